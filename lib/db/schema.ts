@@ -1,0 +1,568 @@
+/**
+ * The member API's database (PostgreSQL dialect; PGlite or a PostgreSQL server run the same
+ * migrations). Column names follow the spec's field names where it has them (player_id, shopno,
+ * countryno, tourstatus ...). Codes are the ones of lib/domain/enums.ts.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- geography and venues
+
+export const countries = pgTable('countries', {
+  countryno: serial('countryno').primaryKey(),
+  /** ISO 3166 alpha-3 (USA, KOR, ARE ...). */
+  code: varchar('code', { length: 3 }).notNull().unique(),
+  nameEn: varchar('name_en', { length: 80 }).notNull(),
+  nameKo: varchar('name_ko', { length: 80 }).notNull(),
+  /** The store finder's filter bucket (spec §3): one of the eight named countries or 'other'. */
+  filter: varchar('filter', { length: 8 }).notNull(),
+  defaultTimezone: varchar('default_timezone', { length: 64 }).notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    statesno: serial('statesno').primaryKey(),
+    countryno: integer('countryno').notNull().references(() => countries.countryno),
+    nameEn: varchar('name_en', { length: 80 }).notNull(),
+    nameKo: varchar('name_ko', { length: 80 }).notNull(),
+    timezone: varchar('timezone', { length: 64 }).notNull(),
+  },
+  (t) => [index('states_country_idx').on(t.countryno)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    shopno: serial('shopno').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    nameKo: varchar('name_ko', { length: 120 }),
+    countryno: integer('countryno').notNull().references(() => countries.countryno),
+    statesno: integer('statesno').references(() => states.statesno),
+    city: varchar('city', { length: 80 }).notNull(),
+    address: varchar('address', { length: 240 }).notNull(),
+    postalCode: varchar('postal_code', { length: 20 }),
+    phone: varchar('phone', { length: 40 }),
+    /** 1 corporate-owned, 2 franchise. */
+    storeType: smallint('store_type').notNull(),
+    timezone: varchar('timezone', { length: 64 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    simulators: smallint('simulators').notNull().default(4),
+    /** Opening hours per weekday, e.g. { "mon": "09:00-24:00" }. */
+    hours: jsonb('hours').$type<Record<string, string>>().notNull().default({}),
+    imagePath: varchar('image_path', { length: 240 }),
+    openedAt: tz('opened_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stores_country_idx').on(t.countryno),
+    index('stores_type_idx').on(t.storeType),
+    index('stores_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+// ---------------------------------------------------------------- members
+
+export const players = pgTable(
+  'players',
+  {
+    playerPk: serial('player_pk').primaryKey(),
+    /** Login ID: starts with a letter, lowercase letters, digits, '-' and '_' (4 to 20). Null for social-only accounts. */
+    playerId: varchar('player_id', { length: 20 }).unique(),
+    /** argon2id encoded hash; null for social-only accounts. */
+    passwordHash: text('password_hash'),
+    email: varchar('email', { length: 254 }).notNull(),
+    nickname: varchar('nickname', { length: 19 }).notNull(),
+    firstname: varchar('firstname', { length: 20 }).notNull(),
+    lastname: varchar('lastname', { length: 20 }).notNull(),
+    timezone: varchar('timezone', { length: 64 }).notNull(),
+    countryno: integer('countryno').references(() => countries.countryno),
+    statesno: integer('statesno').references(() => states.statesno),
+    /** Favourite store. */
+    shopno: integer('shopno').references(() => stores.shopno),
+    gender: varchar('gender', { length: 1 }).notNull(),
+    hand: varchar('hand', { length: 5 }).notNull().default('right'),
+    /** Tee height in millimetres. */
+    teeheight: smallint('teeheight').notNull().default(40),
+    fieldunit: varchar('fieldunit', { length: 5 }).notNull().default('meter'),
+    greenunit: varchar('greenunit', { length: 5 }).notNull().default('meter'),
+    speedunit: varchar('speedunit', { length: 3 }).notNull().default('kmh'),
+    emailagree: boolean('emailagree').notNull().default(false),
+    privacyAgreedAt: tz('privacy_agreed_at'),
+    termsAgreedAt: tz('terms_agreed_at'),
+    emailVerifiedAt: tz('email_verified_at'),
+    /** Spec §3 is_initialize: true while the profile must be edited before playing (need_edit_profile). */
+    isInitialize: boolean('is_initialize').notNull().default(false),
+    /** pending (mail not confirmed), active, withdrawn. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    withdrawnAt: tz('withdrawn_at'),
+    /** Current X-Handicap, recomputed whenever a round is recorded. */
+    xhandicap: real('xhandicap'),
+    avatarPath: varchar('avatar_path', { length: 240 }),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('players_nickname_idx').on(sql`lower(${t.nickname})`),
+    index('players_shop_idx').on(t.shopno),
+    index('players_country_idx').on(t.countryno),
+  ],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** google | apple */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    email: varchar('email', { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_provider_subject_idx').on(t.provider, t.subject)],
+);
+
+/** Member-API sessions: only a hash of the bearer token is stored; idle and absolute expiry, revocable. */
+export const apiSessions = pgTable(
+  'api_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    createdAt: createdAt(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    userAgent: varchar('user_agent', { length: 255 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('api_sessions_player_idx').on(t.playerPk)],
+);
+
+/** Single-use mailed tokens: e-mail verification and password reset. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    /** verify | reset */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_player_idx').on(t.playerPk, t.purpose)],
+);
+
+// ---------------------------------------------------------------- courses and rounds
+
+export const courses = pgTable(
+  'courses',
+  {
+    courseno: serial('courseno').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    nameKo: varchar('name_ko', { length: 120 }),
+    countryno: integer('countryno').notNull().references(() => countries.countryno),
+    region: varchar('region', { length: 120 }).notNull(),
+    /** 1 (easy) to 5 (hard). */
+    difficulty: smallint('difficulty').notNull(),
+    holeCount: smallint('hole_count').notNull().default(18),
+    par: smallint('par').notNull(),
+    /** Course and slope rating, as printed on a scorecard. */
+    rating: real('rating'),
+    slope: smallint('slope'),
+    designer: varchar('designer', { length: 120 }),
+    openedYear: smallint('opened_year'),
+    description: text('description'),
+    descriptionKo: text('description_ko'),
+    imagePath: varchar('image_path', { length: 240 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courses_country_idx').on(t.countryno)],
+);
+
+export const courseHoles = pgTable(
+  'course_holes',
+  {
+    courseno: integer('courseno').notNull().references(() => courses.courseno),
+    holeNo: smallint('hole_no').notNull(),
+    par: smallint('par').notNull(),
+    /** Stroke index 1..18. */
+    strokeIndex: smallint('stroke_index').notNull(),
+    /** Length in metres from each tee colour (spec §3: 1 blue, 2 white, 3 red, 4 yellow). */
+    distanceBlue: smallint('distance_blue').notNull(),
+    distanceWhite: smallint('distance_white').notNull(),
+    distanceRed: smallint('distance_red').notNull(),
+    distanceYellow: smallint('distance_yellow').notNull(),
+    /** Shape used to draw the hole: bend of the fairway in degrees (negative left) and hazards along it. */
+    dogleg: smallint('dogleg').notNull().default(0),
+    hazards: jsonb('hazards')
+      .$type<{ kind: 'bunker' | 'water' | 'trees'; at: number; side: -1 | 0 | 1 }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [primaryKey({ columns: [t.courseno, t.holeNo] })],
+);
+
+/**
+ * A played round. Hole-by-hole figures are arrays indexed by hole (0 = first hole played), so a
+ * 1 000 000-round network stays one row per round; the totals beside them feed leaderboards and stats.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    roundno: serial('roundno').primaryKey(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    shopno: integer('shopno').references(() => stores.shopno),
+    courseno: integer('courseno').notNull().references(() => courses.courseno),
+    tournamentno: integer('tournamentno'),
+    playedAt: tz('played_at').notNull(),
+    /** 9 or 18. */
+    holes: smallint('holes').notNull(),
+    /** First hole played (1 or 10 for a nine-hole round). */
+    startHole: smallint('start_hole').notNull().default(1),
+    teeColour: smallint('tee_colour').notNull(),
+    strokes: smallint('strokes').array().notNull(),
+    pars: smallint('pars').array().notNull(),
+    putts: smallint('putts').array().notNull(),
+    /** Fairway hit per hole; null on par 3s. */
+    fairways: boolean('fairways').array().notNull(),
+    greensInRegulation: boolean('gir').array().notNull(),
+    /** Length in metres of the putt holed on each hole. */
+    holedPuttDistances: real('holed_putt_distances').array().notNull(),
+    /** Driver distances in metres, one per par 4 and par 5. */
+    driverDistances: real('driver_distances').array().notNull(),
+    totalStrokes: smallint('total_strokes').notNull(),
+    totalPar: smallint('total_par').notNull(),
+    totalPutts: smallint('total_putts').notNull(),
+    fairwayHits: smallint('fairway_hits').notNull(),
+    fairwayChances: smallint('fairway_chances').notNull(),
+    girCount: smallint('gir_count').notNull(),
+    parSaves: smallint('par_saves').notNull(),
+    parSaveChances: smallint('par_save_chances').notNull(),
+    longPuttsHoled: smallint('long_putts_holed').notNull(),
+    avgDriver: real('avg_driver'),
+    maxDriver: real('max_driver'),
+    avgHoledPutt: real('avg_holed_putt'),
+  },
+  (t) => [
+    index('rounds_player_played_idx').on(t.playerPk, t.playedAt),
+    index('rounds_tournament_idx').on(t.tournamentno),
+    index('rounds_shop_idx').on(t.shopno, t.playedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- tournaments
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    tournamentno: serial('tournamentno').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull(),
+    nameKo: varchar('name_ko', { length: 160 }),
+    /** 1 public, 2 invitational, 3 private. */
+    tourType: smallint('tourtype').notNull(),
+    /** 1 pro .. 5 beginner; null shows '-'. */
+    tourLevel: smallint('tourlevel'),
+    /** 1 regular, 2 major. */
+    tourClass: smallint('tourclass').notNull(),
+    /** 0 low gross / low net, 1 low gross, 2 low net. */
+    rankType: smallint('tour_rank_type').notNull(),
+    /** '1' ready, '2' playing, '3' completed, '4' cancelled (strings on the wire, spec §4). */
+    status: varchar('tourstatus', { length: 1 }).notNull(),
+    playFormat: smallint('play_format').notNull(),
+    /** Null for network-wide championships, a store for shop tournaments. */
+    shopno: integer('shopno').references(() => stores.shopno),
+    courseno: integer('courseno').notNull().references(() => courses.courseno),
+    holes: smallint('holes').notNull().default(18),
+    teeColourMen: smallint('tee_colour_men').notNull().default(2),
+    teeColourWomen: smallint('tee_colour_women').notNull().default(3),
+    wind: smallint('wind').notNull().default(0),
+    greenunit: varchar('greenunit', { length: 5 }).notNull().default('meter'),
+    speedunit: varchar('speedunit', { length: 3 }).notNull().default('kmh'),
+    greenSpeed: real('green_speed'),
+    mulligans: smallint('mulligans').notNull().default(0),
+    /** Concede-putt distance in metres; 0 means none. */
+    gimme: real('gimme').notNull().default(0),
+    /** Maximum number of entrants; null means unlimited. */
+    entryLimit: integer('entry_limit'),
+    /** How many attempts one member may submit. */
+    attemptsAllowed: smallint('attempts_allowed').notNull().default(1),
+    /** Entry fee in minor units (cents); 0 is free. */
+    entryFee: integer('entry_fee').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    prize: text('prize'),
+    prizeKo: text('prize_ko'),
+    description: text('description'),
+    descriptionKo: text('description_ko'),
+    /** New Peria: the 12 hidden holes drawn for this tournament. */
+    hiddenHoles: smallint('hidden_holes').array(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    season: smallint('season').notNull(),
+    imagePath: varchar('image_path', { length: 240 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tournaments_status_idx').on(t.status, t.startsAt),
+    index('tournaments_type_idx').on(t.tourType),
+    index('tournaments_shop_idx').on(t.shopno),
+    index('tournaments_season_idx').on(t.season),
+  ],
+);
+
+/** One row per entrant; its best attempt's scores are copied in so rankings are one indexed query. */
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    id: serial('id').primaryKey(),
+    tournamentno: integer('tournamentno').notNull().references(() => tournaments.tournamentno),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    roundno: integer('roundno'),
+    gender: varchar('gender', { length: 1 }).notNull(),
+    enteredAt: tz('entered_at').notNull().defaultNow(),
+    /** Payment of the entry fee: none (free), paid, refunded. */
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('none'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Null until the entrant has played. */
+    gross: smallint('gross'),
+    toPar: smallint('to_par'),
+    handicap: real('handicap'),
+    net: real('net'),
+    periaHandicap: real('peria_handicap'),
+    periaNet: real('peria_net'),
+    /** Countback totals: last 9, 6, 3 and 1 holes. */
+    back9: smallint('back9'),
+    back6: smallint('back6'),
+    back3: smallint('back3'),
+    back1: smallint('back1'),
+    holeStrokes: smallint('hole_strokes').array(),
+    /** Final places (by gross, net and new peria), stored once play is scored so any page is an index range. */
+    rankGross: integer('rank_gross'),
+    rankNet: integer('rank_net'),
+    rankPeria: integer('rank_peria'),
+    points: integer('points'),
+  },
+  (t) => [
+    uniqueIndex('entries_tournament_player_idx').on(t.tournamentno, t.playerPk),
+    index('entries_player_idx').on(t.playerPk),
+    index('entries_rank_gross_idx').on(t.tournamentno, t.rankGross),
+    index('entries_rank_net_idx').on(t.tournamentno, t.rankNet),
+    index('entries_rank_peria_idx').on(t.tournamentno, t.rankPeria),
+    index('entries_gender_rank_gross_idx').on(t.tournamentno, t.gender, t.rankGross),
+    index('entries_gender_rank_net_idx').on(t.tournamentno, t.gender, t.rankNet),
+    index('entries_gender_rank_peria_idx').on(t.tournamentno, t.gender, t.rankPeria),
+  ],
+);
+
+// ---------------------------------------------------------------- mini-game events
+
+export const minigameEvents = pgTable(
+  'minigame_events',
+  {
+    eventno: serial('eventno').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull(),
+    nameKo: varchar('name_ko', { length: 160 }),
+    /** Spec §3 event types 0..12. */
+    eventType: smallint('event_type').notNull(),
+    /** 0 ready, 1 playing, 2 completed, 3 cancelled. */
+    status: smallint('status').notNull(),
+    shopno: integer('shopno').references(() => stores.shopno),
+    courseno: integer('courseno').references(() => courses.courseno),
+    holeNo: smallint('hole_no'),
+    prize: text('prize'),
+    prizeKo: text('prize_ko'),
+    description: text('description'),
+    descriptionKo: text('description_ko'),
+    winnerCount: smallint('winner_count').notNull().default(3),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    imagePath: varchar('image_path', { length: 240 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('minigame_status_idx').on(t.status, t.startsAt)],
+);
+
+export const minigameEntries = pgTable(
+  'minigame_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventno: integer('eventno').notNull().references(() => minigameEvents.eventno),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    shopno: integer('shopno').references(() => stores.shopno),
+    /** Distance in metres for longest/nearpin events, a count for the others. */
+    value: real('value').notNull(),
+    achievedAt: tz('achieved_at').notNull(),
+    rank: integer('rank'),
+    isWinner: boolean('is_winner').notNull().default(false),
+    prize: text('prize'),
+  },
+  (t) => [
+    index('minigame_entries_event_rank_idx').on(t.eventno, t.rank),
+    index('minigame_entries_player_idx').on(t.playerPk),
+  ],
+);
+
+// ---------------------------------------------------------------- netizen lessons
+
+export const swingLessons = pgTable(
+  'swing_lessons',
+  {
+    lessonno: serial('lessonno').primaryKey(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    title: varchar('title', { length: 160 }).notNull(),
+    clubType: smallint('club_type').notNull(),
+    videoPath: varchar('video_path', { length: 240 }),
+    posterPath: varchar('poster_path', { length: 240 }),
+    /** Seconds into the video where each of the seven stages starts (Address .. Finish). */
+    stageTimes: real('stage_times').array().notNull(),
+    /** The coach's text per stage (lesson1..lesson7) and lessontotal. */
+    lessons: jsonb('lessons').$type<Partial<Record<string, string>>>().notNull().default({}),
+    views: integer('views').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('swing_lessons_created_idx').on(t.createdAt), index('swing_lessons_player_idx').on(t.playerPk)],
+);
+
+export const lessonComments = pgTable(
+  'lesson_comments',
+  {
+    commentno: serial('commentno').primaryKey(),
+    lessonno: integer('lessonno').notNull().references(() => swingLessons.lessonno),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [index('lesson_comments_lesson_idx').on(t.lessonno, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- support
+
+export const notices = pgTable(
+  'notices',
+  {
+    noticeno: serial('noticeno').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleKo: varchar('title_ko', { length: 200 }),
+    /** Rich text (HTML), always sanitised when rendered. */
+    body: text('body').notNull(),
+    bodyKo: text('body_ko'),
+    pinned: boolean('pinned').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_order_idx').on(t.pinned, t.createdAt)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    resourceno: serial('resourceno').primaryKey(),
+    /** 1 manual, 2 promotion, 3 printed, 4 other. */
+    category: smallint('category').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleKo: varchar('title_ko', { length: 200 }),
+    body: text('body').notNull(),
+    bodyKo: text('body_ko'),
+    filePath: varchar('file_path', { length: 240 }),
+    fileName: varchar('file_name', { length: 160 }),
+    fileSize: integer('file_size'),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resources_category_idx').on(t.category, t.createdAt)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    inquiryno: serial('inquiryno').primaryKey(),
+    playerPk: integer('player_pk').references(() => players.playerPk),
+    title: varchar('title', { length: 99 }).notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 99 }).notNull(),
+    body: text('body').notNull(),
+    /** waiting | done */
+    status: varchar('status', { length: 7 }).notNull().default('waiting'),
+    answer: text('answer'),
+    answeredAt: tz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_player_idx').on(t.playerPk, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- points and badges
+
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    season: smallint('season').notNull(),
+    /** standard | oom (order of merit) */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    points: integer('points').notNull(),
+    tournamentno: integer('tournamentno'),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('point_ledger_season_idx').on(t.season, t.kind, t.playerPk), index('point_ledger_player_idx').on(t.playerPk)],
+);
+
+/** Season totals per player, kept in step with the ledger so a leaderboard page is an index range. */
+export const pointStandings = pgTable(
+  'point_standings',
+  {
+    season: smallint('season').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    countryno: integer('countryno'),
+    points: integer('points').notNull(),
+    events: integer('events').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.kind, t.playerPk] }),
+    index('point_standings_order_idx').on(t.season, t.kind, t.points),
+    index('point_standings_country_idx').on(t.season, t.kind, t.countryno, t.points),
+  ],
+);
+
+export const playerBadges = pgTable(
+  'player_badges',
+  {
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    /** longDrive | accuracy | tourRookie | shooter | glory */
+    badge: varchar('badge', { length: 12 }).notNull(),
+    earnedAt: tz('earned_at').notNull(),
+    roundno: integer('roundno'),
+    tournamentno: integer('tournamentno'),
+  },
+  (t) => [primaryKey({ columns: [t.playerPk, t.badge] })],
+);

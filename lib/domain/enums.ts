@@ -1,0 +1,83 @@
+/**
+ * The spec's enumerations (§3, §4) in one place. Codes are what the member API stores and sends;
+ * each enumeration's labels live in messages/{en,ko}.json under `enums.<name>.<code>`.
+ */
+
+function codes<const T extends readonly (string | number)[]>(values: T) {
+  return values;
+}
+
+export const gender = codes(['M', 'F']);
+export type Gender = (typeof gender)[number];
+
+export const tournamentType = codes([1, 2, 3]); // public, invitational, private
+export const tournamentLevel = codes([1, 2, 3, 4, 5]); // pro .. beginner; null shows '-'
+export const tournamentClass = codes([1, 2]); // regular, major
+export const rankType = codes([0, 1, 2]); // low gross/low net, low gross, low net
+export type RankType = (typeof rankType)[number];
+
+export const playFormat = codes([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+export const ballShape = codes([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+export const wind = codes([0, 1, 2, 3, 4]); // calm, light, moderate, strong, random
+export const teeColour = codes([1, 2, 3, 4]); // blue, white, red, yellow; anything else: none
+export type TeeColour = (typeof teeColour)[number];
+
+export const scoreType = codes(['stroke', 'net', 'peria']);
+export type ScoreType = (typeof scoreType)[number];
+
+export const distanceUnit = codes(['meter', 'yard', 'feet']);
+export const speedUnit = codes(['kmh', 'mph', 'ms']);
+export const hand = codes(['right', 'left']);
+
+/** The store-finder's country filter. Countries outside the named eight (the UAE among them) file under 'other'. */
+export const countryFilter = codes(['USA', 'AUS', 'CHN', 'JPN', 'KOR', 'CAN', 'GBR', 'FRA', 'other']);
+export type CountryFilter = (typeof countryFilter)[number];
+
+export const storeType = codes([1, 2]); // corporate-owned, franchise
+
+export const clubType = codes([1, 2, 3, 4, 5, 6]); // driver, wood, utility, iron, wedge, putter
+export const clubCode = { 1: 'DR', 2: 'W2', 3: 'I3', 4: 'U4', 5: 'PW', 6: 'AW' } as const;
+export function clubCodeLabel(code: number): string {
+  return clubCode[code as keyof typeof clubCode] ?? 'ETC';
+}
+
+export const shaftMaterial = codes([1, 2, 3]); // graphite, steel, carbon
+export const shaftBalance = { 1: 'R', 2: 'SR', 3: 'S', 4: 'L' } as const;
+export const interest = codes([1, 2, 3]); // sense of shot, direction, distance
+
+export const supportCategory = codes([1, 2, 3, 4]); // manual, promotion, printed, other
+
+export const lessonStages = codes(['lesson1', 'lesson2', 'lesson3', 'lesson4', 'lesson5', 'lesson6', 'lesson7']);
+export type LessonStage = (typeof lessonStages)[number];
+
+export const eventType = codes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+export type EventType = (typeof eventType)[number];
+
+export const inquiryStatus = codes(['waiting', 'done']);
+export type InquiryStatus = (typeof inquiryStatus)[number];
+export const fittingStatus = codes(['apply', 'ready', 'done']);
+export const shippingStatus = codes(['ready', 'progress', 'done']);
+
+/** Spec §4: tournament status codes are strings on the wire. */
+export const tournamentStatus = codes(['1', '2', '3', '4']); // ready, playing, completed, cancelled
+export type TournamentStatus = (typeof tournamentStatus)[number];
+
+export const eventStatus = codes([0, 1, 2, 3]); // ready, playing, completed, cancelled
+export type EventStatus = (typeof eventStatus)[number];
+
+export const badgeKind = codes(['longDrive', 'accuracy', 'tourRookie', 'shooter', 'glory']);
+export type BadgeKind = (typeof badgeKind)[number];
+
+export const pointKind = codes(['standard', 'oom']);
+export type PointKind = (typeof pointKind)[number];
+
+export const playerStatus = codes(['pending', 'active', 'withdrawn']);
+export type PlayerStatus = (typeof playerStatus)[number];
+
+export const socialProvider = codes(['google', 'apple']);
+export type SocialProvider = (typeof socialProvider)[number];
+
+export const PAGE_SIZES = [10, 30, 50, 100] as const;
+export const GRID_PAGE_SIZES = [9, 18, 27, 45] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_NO = 1;

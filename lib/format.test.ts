@@ -1,0 +1,51 @@
+import { ago, formatDate, formatDateTime, formatNumber } from './format';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const before = (ms: number) => new Date(now.getTime() - ms);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('ago', () => {
+  it.each([
+    [0, { unit: 'justNow' }],
+    [29 * SECOND, { unit: 'justNow' }],
+    [30 * SECOND, { unit: 'seconds', count: 30 }],
+    [59 * SECOND, { unit: 'seconds', count: 59 }],
+    [60 * SECOND, { unit: 'minutes', count: 1 }],
+    [59 * MINUTE, { unit: 'minutes', count: 59 }],
+    [60 * MINUTE, { unit: 'hours', count: 1 }],
+    [23 * HOUR, { unit: 'hours', count: 23 }],
+    [DAY, { unit: 'days', count: 1 }],
+    [29 * DAY, { unit: 'days', count: 29 }],
+    [40 * DAY, { unit: 'months', count: 1 }],
+    [364 * DAY, { unit: 'months', count: 11 }],
+  ])('%d ms ago reads as %j', (elapsed, expected) => {
+    expect(ago(before(elapsed), now, 'UTC')).toEqual(expected);
+  });
+
+  it('shows the date once the moment is over a year old', () => {
+    expect(ago('2025-11-01T03:00:00Z', now, 'Asia/Seoul')).toEqual({ unit: 'date', date: '2025.11.01' });
+  });
+
+  it('treats a moment in the future as just now', () => {
+    expect(ago(new Date(now.getTime() + HOUR), now, 'UTC')).toEqual({ unit: 'justNow' });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes year.month.day hour:minute in the zone asked for', () => {
+    expect(formatDateTime('2026-01-02T15:04:00Z', 'UTC')).toBe('2026.01.02 15:04');
+    expect(formatDateTime('2026-01-02T15:04:00Z', 'Asia/Seoul')).toBe('2026.01.03 00:04');
+    expect(formatDate('2026-01-02T15:04:00Z', 'America/New_York')).toBe('2026.01.02');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with commas', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1234.56)).toBe('1,234.6');
+  });
+});

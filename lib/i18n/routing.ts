@@ -1,0 +1,14 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'ko'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  // English lives at the spec's own paths (/tournament/...), Korean under /ko/...
+  localePrefix: 'as-needed',
+  // Search engines and shared links must land on the language of the URL, not the browser's.
+  localeDetection: false,
+});

@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import { courses, countries, notices, players, pointStandings, rounds, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/client';
+import { utcOffset } from '@/lib/domain/timezone';
+import type { commonOperations } from '@/lib/upstream/operations/common';
+import type { TournamentSummary } from '@/lib/upstream/types';
+import type { HandlersFor } from './handler';
+
+/** The columns every tournament list shows, in the wire's names. */
+export function tournamentSummaryColumns(locale: 'en' | 'ko' = 'en') {
+  return {
+    tournamentno: tournaments.tournamentno,
+    tournamentname: locale === 'ko' ? sql<string>`coalesce(${tournaments.nameKo}, ${tournaments.name})` : tournaments.name,
+    tourstatus: tournaments.status,
+    tourtype: tournaments.tourType,
+    tourlevel: tournaments.tourLevel,
+    tourclass: tournaments.tourClass,
+    tour_rank_type: tournaments.rankType,
+    playformat: tournaments.playFormat,
+    shopno: tournaments.shopno,
+    shopname: stores.name,
+    coursename: courses.name,
+    entryfee: tournaments.entryFee,
+    currency: tournaments.currency,
+    entrycnt: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournaments.tournamentno})`,
+    entrylimit: tournaments.entryLimit,
+    startdate: tournaments.startsAt,
+    enddate: tournaments.endsAt,
+  };
+}
+
+export function toTournamentSummary(row: Omit<TournamentSummary, 'startdate' | 'enddate'> & { startdate: Date; enddate: Date }): TournamentSummary {
+  return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString() };
+}
+
+async function listTournaments(db: Database, status: string, order: 'asc' | 'desc', limit: number) {
+  const rows = await db
+    .select(tournamentSummaryColumns())
+    .from(tournaments)
+    .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
+    .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+    .where(eq(tournaments.status, status))
+    .orderBy(order === 'asc' ? asc(tournaments.startsAt) : desc(tournaments.startsAt))
+    .limit(limit);
+  return rows.map(toTournamentSummary);
+}
+
+export const commonHandlers: HandlersFor<typeof commonOperations> = {
+  async timezone(_input, { member }) {
+    const zone = member?.timezone ?? env.networkTimezone;
+    return { timezone: { timezone_name: zone, timezone_offset: utcOffset(zone) } };
+  },
+
+  async mainSummary(_input, { db }) {
+    const season = new Date().getUTCFullYear();
+    const [playing, upcoming, latestNotices, leaders, totals] = await Promise.all([
+      listTournaments(db, '2', 'desc', 4),
+      listTournaments(db, '1', 'asc', 4),
+      db
+        .select({ noticeno: notices.noticeno, title: notices.title, pinned: notices.pinned, regdate: notices.createdAt })
+        .from(notices)
+        .orderBy(desc(notices.pinned), desc(notices.createdAt))
+        .limit(5),
+      db
+        .select({
+          player_pk: pointStandings.playerPk,
+          nickname: players.nickname,
+          countrycode: countries.code,
+          points: pointStandings.points,
+        })
+        .from(pointStandings)
+        .innerJoin(players, eq(players.playerPk, pointStandings.playerPk))
+        .leftJoin(countries, eq(countries.countryno, pointStandings.countryno))
+        .where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard')))
+        .orderBy(desc(pointStandings.points), asc(pointStandings.playerPk))
+        .limit(5),
+      Promise.all([
+        db.select({ n: count() }).from(players).where(inArray(players.status, ['active'])),
+        db.select({ n: count() }).from(stores),
+        db.select({ n: sql<number>`(reltuples)::bigint` }).from(sql`pg_class`).where(sql`relname = 'rounds'`),
+        db.select({ n: sql<number>`count(distinct ${stores.countryno})::int` }).from(stores),
+      ]),
+    ]);
+    const [[playerCount], [storeCount], [roundEstimate], [countryCount]] = totals;
+    return {
+      season,
+      playing,
+      upcoming,
+      notices: latestNotices.map((n) => ({ ...n, regdate: n.regdate.toISOString() })),
+      leaders: leaders.map((l, i) => ({ rank: i + 1, ...l })),
+      stats: {
+        players: Number(playerCount?.n ?? 0),
+        stores: Number(storeCount?.n ?? 0),
+        // The planner's estimate: an exact count(*) of a million rounds costs more than the whole page.
+        rounds: Math.max(0, Number(roundEstimate?.n ?? 0)),
+        countries: Number(countryCount?.n ?? 0),
+      },
+    };
+  },
+};

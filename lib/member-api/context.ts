@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+
+export interface Member {
+  playerPk: number;
+  nickname: string;
+  timezone: string;
+  sessionId: number;
+}
+
+/** What a handler knows about the call beside its input. */
+export interface CallContext {
+  db: Database;
+  /** The bearer token, when one was sent. */
+  token?: string;
+  /** The member behind the token: always set for `auth: 'required'`, when valid for `optional`. */
+  member?: Member;
+  ip?: string;
+  userAgent?: string;
+}

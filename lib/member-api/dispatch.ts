@@ -1,0 +1,67 @@
+import 'server-only';
+import { ValidationError } from 'yup';
+import { getDb } from '@/lib/db/client';
+import type { Envelope, FailureBody } from '@/lib/upstream/operation';
+import { UpstreamCode } from '@/lib/upstream/errors';
+import { operations, type OperationName, type OutputOf } from '@/lib/upstream/operations';
+import type { CallContext } from './context';
+import { MemberApiError } from './errors';
+import { handlers } from './index';
+import { resolveSession } from './sessions';
+
+export interface DispatchMeta {
+  token?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Field name to message key, from a yup failure. */
+export function fieldErrors(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    const field = inner.path ?? '_';
+    errors[field] ??= String(inner.message);
+  }
+  return errors;
+}
+
+/**
+ * Runs one operation of the built-in member API: validates the input with the table's schema,
+ * resolves the bearer token, calls the handler and wraps the answer in the spec's envelope.
+ * Never throws: every failure is a body with a code other than 200.
+ */
+export async function dispatch<N extends OperationName>(
+  name: N,
+  rawInput: unknown,
+  meta: DispatchMeta = {},
+): Promise<Envelope<OutputOf<N>> | FailureBody> {
+  const operation = operations[name];
+  try {
+    let input: unknown;
+    try {
+      input = await operation.input.validate(rawInput ?? {}, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        return { code: UpstreamCode.badRequest, message: 'api.invalidInput', errors: fieldErrors(error) };
+      }
+      throw error;
+    }
+    const db = await getDb();
+    const context: CallContext = { db, token: meta.token, ip: meta.ip, userAgent: meta.userAgent };
+    if (meta.token && operation.auth !== 'none') {
+      context.member = await resolveSession(db, meta.token);
+    }
+    if (operation.auth === 'required' && !context.member) {
+      return { code: UpstreamCode.unauthorized, message: 'api.loginRequired' };
+    }
+    const handler = handlers[name] as (input: unknown, context: CallContext) => Promise<OutputOf<N>>;
+    const output = await handler(input, context);
+    return { code: UpstreamCode.ok, message: 'success', ...output } as Envelope<OutputOf<N>>;
+  } catch (error) {
+    if (error instanceof MemberApiError) {
+      return { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    }
+    console.error(`[member-api] ${name} failed`, error);
+    return { code: UpstreamCode.internal, message: 'api.internal' };
+  }
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { apiSessions, players } from '@/lib/db/schema';
+import type { Member } from './context';
+
+/** A session ends after this long without a call ... */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** ... and after this long whatever happens. */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Database,
+  playerPk: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(apiSessions).values({
+    tokenHash: hashToken(token),
+    playerPk,
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    lastSeenAt: new Date(now),
+    ip: meta.ip?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 255),
+  });
+  return token;
+}
+
+/** The member behind a token, or undefined when it is unknown, revoked, idle too long or expired. */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: apiSessions.id,
+      lastSeenAt: apiSessions.lastSeenAt,
+      playerPk: players.playerPk,
+      nickname: players.nickname,
+      timezone: players.timezone,
+      status: players.status,
+    })
+    .from(apiSessions)
+    .innerJoin(players, eq(players.playerPk, apiSessions.playerPk))
+    .where(and(eq(apiSessions.tokenHash, hashToken(token)), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.status !== 'active') return undefined;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) return undefined;
+  if (idle > TOUCH_EVERY_MS) {
+    await db.update(apiSessions).set({ lastSeenAt: now }).where(eq(apiSessions.id, row.sessionId));
+  }
+  return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId };
+}
+
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  await db.update(apiSessions).set({ revokedAt: new Date() }).where(eq(apiSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a member: password change, reset and withdrawal. */
+export async function revokeAllSessions(db: Database, playerPk: number): Promise<void> {
+  await db
+    .update(apiSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiSessions.playerPk, playerPk), isNull(apiSessions.revokedAt)));
+}

@@ -1,0 +1,35 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+
+/** Who may call: anyone, anyone (a bearer token adds the member's view), or members only. */
+export type Auth = 'none' | 'optional' | 'required';
+
+/**
+ * One member-API call (design.md §1): the single description that the in-process call, the HTTP
+ * client and the HTTP server (app/upstream) are all driven by. `path` is the spec's path; a
+ * `{name}` segment is filled from the input field of that name.
+ */
+export interface Operation<Input extends AnyObject, Output> {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: Auth;
+  /** Validates and coerces the input; query strings and form fields arrive as text. */
+  input: ObjectSchema<Input>;
+  /** Type-only marker of the success body's fields beside `code` and `message`. */
+  readonly output?: Output;
+}
+
+export function defineOperation<Output>() {
+  return <Input extends AnyObject>(operation: Omit<Operation<Input, Output>, 'output'>): Operation<Input, Output> =>
+    operation;
+}
+
+/** Every answer carries `code` (200 is success) and `message` (spec §7). */
+export type Envelope<Output> = { code: number; message: string } & Output;
+
+/** A failure's body: `message` is a key of the `api` messages namespace or a remote server's own text. */
+export interface FailureBody {
+  code: number;
+  message: string;
+  /** Field name to the key of its validation message. */
+  errors?: Record<string, string>;
+}
