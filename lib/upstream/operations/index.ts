@@ -1,3 +1,4 @@
+import type { AnyObject, ObjectSchema } from 'yup';
 import { commonOperations } from './common';
 
 /**
@@ -10,9 +11,6 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
-export type InputOf<N extends OperationName> = Operations[N] extends { input: infer S }
-  ? S extends import('yup').ObjectSchema<infer I>
-    ? I
-    : never
-  : never;
+/** What a caller passes: the schema's input (fields with a default may be left out). */
+export type InputOf<N extends OperationName> = Operations[N]['input'] extends ObjectSchema<infer I extends AnyObject> ? I : never;
 export type OutputOf<N extends OperationName> = NonNullable<Operations[N]['output']>;
