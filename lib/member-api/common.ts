@@ -7,12 +7,13 @@ import { utcOffset } from '@/lib/domain/timezone';
 import type { commonOperations } from '@/lib/upstream/operations/common';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import type { HandlersFor } from './handler';
+import type { Lang } from '@/lib/upstream/operations/fields';
 
 /** The columns every tournament list shows, in the wire's names. */
-export function tournamentSummaryColumns(locale: 'en' | 'ko' = 'en') {
+export function tournamentSummaryColumns(lang: Lang = 'en') {
   return {
     tournamentno: tournaments.tournamentno,
-    tournamentname: locale === 'ko' ? sql<string>`coalesce(${tournaments.nameKo}, ${tournaments.name})` : tournaments.name,
+    tournamentname: lang === 'ko' ? sql<string>`coalesce(${tournaments.nameKo}, ${tournaments.name})` : tournaments.name,
     tourstatus: tournaments.status,
     tourtype: tournaments.tourType,
     tourlevel: tournaments.tourLevel,
@@ -35,9 +36,9 @@ export function toTournamentSummary(row: Omit<TournamentSummary, 'startdate' | '
   return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString() };
 }
 
-async function listTournaments(db: Database, status: string, order: 'asc' | 'desc', limit: number) {
+async function listTournaments(db: Database, lang: Lang, status: string, order: 'asc' | 'desc', limit: number) {
   const rows = await db
-    .select(tournamentSummaryColumns())
+    .select(tournamentSummaryColumns(lang))
     .from(tournaments)
     .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
     .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
@@ -53,13 +54,18 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
     return { timezone: { timezone_name: zone, timezone_offset: utcOffset(zone) } };
   },
 
-  async mainSummary(_input, { db }) {
+  async mainSummary({ lang }, { db }) {
     const season = new Date().getUTCFullYear();
     const [playing, upcoming, latestNotices, leaders, totals] = await Promise.all([
-      listTournaments(db, '2', 'desc', 4),
-      listTournaments(db, '1', 'asc', 4),
+      listTournaments(db, lang, '2', 'desc', 4),
+      listTournaments(db, lang, '1', 'asc', 4),
       db
-        .select({ noticeno: notices.noticeno, title: notices.title, pinned: notices.pinned, regdate: notices.createdAt })
+        .select({
+          noticeno: notices.noticeno,
+          title: lang === 'ko' ? sql<string>`coalesce(${notices.titleKo}, ${notices.title})` : notices.title,
+          pinned: notices.pinned,
+          regdate: notices.createdAt,
+        })
         .from(notices)
         .orderBy(desc(notices.pinned), desc(notices.createdAt))
         .limit(5),

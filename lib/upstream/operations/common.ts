@@ -1,4 +1,5 @@
 import { object } from 'yup';
+import { langField } from './fields';
 import { defineOperation } from '../operation';
 import type { HomeSummary, TimezoneInfo } from '../types';
 
@@ -15,6 +16,6 @@ export const commonOperations = {
     method: 'GET',
     path: '/main/mainsummary',
     auth: 'none',
-    input: object({}),
+    input: object({ lang: langField }),
   }),
 };

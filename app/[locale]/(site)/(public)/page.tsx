@@ -1,0 +1,155 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TournamentCard } from '@/components/tournament/tournament-card';
+import { getHomeSummary } from '@/lib/data/home';
+import { formatDate, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { HomeSummary } from '@/lib/upstream/types';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return { ...pageMetadata({ locale, path: '/', description: t('description') }), title: { absolute: t('title') } };
+}
+
+function SectionHeading({ id, title, href, linkLabel }: { id: string; title: string; href?: string; linkLabel?: string }) {
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {href && (
+        <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+          {linkLabel}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
+  let summary: HomeSummary | undefined;
+  try {
+    summary = await getHomeSummary(locale);
+  } catch {
+    summary = undefined;
+  }
+
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 pb-16 pt-12 md:pb-24 md:pt-20">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">{t('heroTitle')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/85">{t('heroBody')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/tournament/tournamentschedule" className="rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-900 hover:bg-accent-500">
+              {t('ctaSchedule')}
+            </Link>
+            <Link href="/findlocation/stores" className="rounded-full border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+              {t('ctaFind')}
+            </Link>
+          </div>
+          {summary && (
+            <dl aria-label={t('stats.label')} className="mt-12 grid max-w-3xl grid-cols-2 gap-6 md:grid-cols-4">
+              {(['players', 'stores', 'countries', 'rounds'] as const).map((key) => (
+                <div key={key}>
+                  <dt className="text-sm text-white/70">{t(`stats.${key}`)}</dt>
+                  <dd className="text-3xl font-extrabold tabular-nums">{formatNumber(summary.stats[key])}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </section>
+
+      {!summary ? (
+        <p role="alert" className="mx-auto my-12 max-w-7xl px-4 text-gray-700">
+          {t('unavailable')}
+        </p>
+      ) : (
+        <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+          <section aria-labelledby="playing">
+            <SectionHeading id="playing" title={t('playing')} href="/tournament/tournamentschedule?tourstatus_fk=2" linkLabel={common('viewAll')} />
+            {summary.playing.length ? (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {summary.playing.map((tournament) => (
+                  <li key={tournament.tournamentno}>
+                    <TournamentCard tournament={tournament} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-lg bg-gray-50 p-6 text-gray-700">{t('playingEmpty')}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="upcoming">
+            <SectionHeading id="upcoming" title={t('upcoming')} href="/tournament/tournamentschedule?tourstatus_fk=1" linkLabel={common('viewAll')} />
+            {summary.upcoming.length ? (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {summary.upcoming.map((tournament) => (
+                  <li key={tournament.tournamentno}>
+                    <TournamentCard tournament={tournament} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-lg bg-gray-50 p-6 text-gray-700">{t('upcomingEmpty')}</p>
+            )}
+          </section>
+
+          <div className="grid gap-10 lg:grid-cols-2">
+            <section aria-labelledby="leaders">
+              <SectionHeading id="leaders" title={t('leaders', { season: summary.season })} href="/halloffame/pointleaderboard" linkLabel={common('viewAll')} />
+              {summary.leaders.length ? (
+                <ol className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+                  {summary.leaders.map((leader) => (
+                    <li key={leader.player_pk} className="flex items-center gap-4 px-5 py-3">
+                      <span className="w-6 text-lg font-extrabold text-brand-700 tabular-nums">{leader.rank}</span>
+                      <span className="flex-1 font-semibold">{leader.nickname}</span>
+                      {leader.countrycode && <span className="text-xs text-gray-600">{leader.countrycode}</span>}
+                      <span className="font-bold tabular-nums">{t('points', { points: formatNumber(leader.points) })}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="rounded-lg bg-gray-50 p-6 text-gray-700">{t('leadersEmpty')}</p>
+              )}
+            </section>
+
+            <section aria-labelledby="notices">
+              <SectionHeading id="notices" title={t('notices')} href="/support/notice" linkLabel={common('viewAll')} />
+              {summary.notices.length ? (
+                <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+                  {summary.notices.map((notice) => (
+                    <li key={notice.noticeno} className="flex items-center gap-3 px-5 py-3">
+                      {notice.pinned && (
+                        <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{t('pinned')}</span>
+                      )}
+                      <Link href={`/support/noticeview/${notice.noticeno}`} className="flex-1 truncate hover:underline">
+                        {notice.title}
+                      </Link>
+                      <time dateTime={notice.regdate} className="shrink-0 text-sm text-gray-600">
+                        {formatDate(notice.regdate, timeZone)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="rounded-lg bg-gray-50 p-6 text-gray-700">{t('noticesEmpty')}</p>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

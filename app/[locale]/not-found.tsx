@@ -1,0 +1,7 @@
+import { getLocale } from 'next-intl/server';
+import NotFoundPage from '@/components/layout/not-found-page';
+
+/** Spec §2: unknown paths get a 404 page without the default layout. */
+export default async function LocaleNotFound() {
+  return <NotFoundPage locale={(await getLocale()) as 'en' | 'ko'} />;
+}

@@ -1,0 +1,262 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Logo } from '@/components/ui/logo';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
+
+export interface NavMenu {
+  key: string;
+  label: string;
+  items: { key: string; label: string; href: string }[];
+}
+
+export interface HeaderLabels {
+  home: string;
+  mainNav: string;
+  openMenu: string;
+  closeMenu: string;
+  login: string;
+  logout: string;
+  myzone: string;
+  language: string;
+  otherLanguage: string;
+  skipToContent: string;
+}
+
+interface Props {
+  menus: NavMenu[];
+  labels: HeaderLabels;
+  loggedIn: boolean;
+  locale: Locale;
+}
+
+/**
+ * The header (spec §1): six menus whose dropdowns open on hover with a mouse and on tap or
+ * Enter/Space otherwise (a disclosure pattern: buttons with aria-expanded), a mobile menu under
+ * 1000 px, the active menu highlighted from the route, and a logo that turns dark on login-type
+ * pages and once the page is scrolled.
+ */
+export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const mobilePanelId = useId();
+  const active = activeMenu(pathname);
+  const solid = scrolled || isLoginTypePage(pathname) || mobileOpen;
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new page closes whatever was open.
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  // A click or tap outside the header closes an open dropdown.
+  useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu, mobileOpen]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openMenu) {
+        const trigger = headerRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openMenu}"]`);
+        setOpenMenu(null);
+        trigger?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        headerRef.current?.querySelector<HTMLButtonElement>('[data-mobile-toggle]')?.focus();
+      }
+    },
+    [openMenu, mobileOpen],
+  );
+
+  const query = searchParams.toString();
+  const otherLocale: Locale = locale === 'en' ? 'ko' : 'en';
+
+  return (
+    <header
+      ref={headerRef}
+      onKeyDown={onKeyDown}
+      data-solid={solid ? 'true' : 'false'}
+      className={`sticky top-0 z-40 transition-colors duration-200 ${
+        solid ? 'bg-white text-gray-900 shadow-sm' : 'bg-brand-900 text-white'
+      }`}
+    >
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900"
+      >
+        {labels.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href="/" aria-label={labels.home} className="shrink-0">
+          <Logo className={`h-7 w-auto ${solid ? 'text-brand-800' : 'text-white'}`} />
+          <span className="sr-only" data-testid="logo-variant">
+            {solid ? 'dark' : 'light'}
+          </span>
+        </Link>
+
+        <nav aria-label={labels.mainNav} className="hidden flex-1 justify-center nav:flex">
+          <ul className="flex items-center gap-1">
+            {menus.map((menu) => {
+              const open = openMenu === menu.key;
+              const isActive = active.menu === menu.key;
+              const panelId = `menu-${menu.key}`;
+              return (
+                <li
+                  key={menu.key}
+                  className="relative"
+                  onPointerEnter={(e) => e.pointerType === 'mouse' && setOpenMenu(menu.key)}
+                  onPointerLeave={(e) => e.pointerType === 'mouse' && setOpenMenu((current) => (current === menu.key ? null : current))}
+                >
+                  <button
+                    type="button"
+                    data-menu-trigger={menu.key}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenMenu(open ? null : menu.key)}
+                    className={`rounded-md px-3 py-2 text-[15px] font-semibold ${
+                      isActive ? (solid ? 'text-brand-700' : 'text-accent-400') : ''
+                    } ${solid ? 'hover:bg-gray-100' : 'hover:bg-white/10'}`}
+                  >
+                    {menu.label}
+                  </button>
+                  <ul
+                    id={panelId}
+                    hidden={!open}
+                    className="absolute left-1/2 top-full min-w-48 -translate-x-1/2 rounded-lg border border-gray-200 bg-white p-2 text-gray-900 shadow-lg"
+                  >
+                    {menu.items.map((item) => (
+                      <li key={item.key}>
+                        <Link
+                          href={item.href}
+                          aria-current={isActive && active.item === item.key ? 'page' : undefined}
+                          className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 nav:ml-0">
+          <Link
+            href={query ? `${pathname}?${query}` : pathname}
+            locale={otherLocale}
+            hrefLang={otherLocale}
+            lang={otherLocale}
+            aria-label={labels.language}
+            className={`rounded-md px-2 py-1.5 text-sm font-medium ${solid ? 'hover:bg-gray-100' : 'hover:bg-white/10'}`}
+          >
+            {labels.otherLanguage}
+          </Link>
+          <Link
+            href={loggedIn ? '/logout' : '/login'}
+            prefetch={false}
+            className={`hidden rounded-full border px-4 py-1.5 text-sm font-semibold sm:inline-block ${
+              solid ? 'border-gray-300 hover:bg-gray-100' : 'border-white/50 hover:bg-white/10'
+            }`}
+          >
+            {loggedIn ? labels.logout : labels.login}
+          </Link>
+          <Link
+            href="/membership/mysummary"
+            prefetch={false}
+            className="hidden rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-brand-900 hover:bg-accent-500 sm:inline-block"
+          >
+            {labels.myzone}
+          </Link>
+          <button
+            type="button"
+            data-mobile-toggle
+            aria-expanded={mobileOpen}
+            aria-controls={mobilePanelId}
+            onClick={() => setMobileOpen((open) => !open)}
+            className={`rounded-md p-2 nav:hidden ${solid ? 'hover:bg-gray-100' : 'hover:bg-white/10'}`}
+          >
+            <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div id={mobilePanelId} hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white text-gray-900 nav:hidden">
+        <nav aria-label={labels.mainNav}>
+          <ul className="divide-y divide-gray-100">
+            {menus.map((menu) => {
+              const open = openMenu === menu.key;
+              const panelId = `mobile-menu-${menu.key}`;
+              return (
+                <li key={menu.key}>
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenMenu(open ? null : menu.key)}
+                    className={`flex w-full items-center justify-between px-5 py-4 text-left font-semibold ${
+                      active.menu === menu.key ? 'text-brand-700' : ''
+                    }`}
+                  >
+                    {menu.label}
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+                      <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                  <ul id={panelId} hidden={!open} className="bg-gray-50 pb-2">
+                    {menu.items.map((item) => (
+                      <li key={item.key}>
+                        <Link
+                          href={item.href}
+                          aria-current={active.menu === menu.key && active.item === item.key ? 'page' : undefined}
+                          className="block px-8 py-2.5 text-sm aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex gap-3 p-5 sm:hidden">
+            <Link href={loggedIn ? '/logout' : '/login'} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+              {loggedIn ? labels.logout : labels.login}
+            </Link>
+            <Link href="/membership/mysummary" prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
+              {labels.myzone}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { readSession } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
+import { familySites, socialLinks } from '@/lib/site/links';
+import { callUpstream } from '@/lib/upstream/client';
+import { Logo } from '@/components/ui/logo';
+import { BackToTop } from './back-to-top';
+import { FamilySites } from './family-sites';
+import { SocialIcon } from './social-icon';
+
+/** The zone line (spec §1): ST with the network's zone for visitors, CT with the member's own once logged in. */
+async function TimezoneLine() {
+  const t = await getTranslations('footer');
+  const session = await readSession();
+  let zone: { name: string; offset: string } | undefined = session?.timezone;
+  if (!zone) {
+    try {
+      const { timezone } = await callUpstream('timezone', {}, { token: session?.token });
+      zone = { name: timezone.timezone_name, offset: timezone.timezone_offset };
+    } catch {
+      // The footer stays useful without the zone: the member API's failure is logged by the client.
+      return null;
+    }
+  }
+  const kind = session ? 'connect' : 'standard';
+  return (
+    <p data-testid="timezone-line" className="text-sm text-white/80">
+      <abbr title={t(`zone.${kind}Title`)} className="mr-2 font-bold no-underline">
+        {t(`zone.${kind}`)}
+      </abbr>
+      {t('zone.line', { name: zone.name, offset: zone.offset })}
+    </p>
+  );
+}
+
+export async function SiteFooter() {
+  const t = await getTranslations('footer');
+  return (
+    <footer className="mt-auto bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
+        <div className="space-y-4">
+          <Logo className="h-7 w-auto text-white" />
+          <nav aria-label={t('legalNav')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+              <li>
+                <Link href="/terms_of_use" className="hover:underline">
+                  {t('terms')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/privacy" className="text-accent-400 hover:underline">
+                  {t('privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/support/inquiry" className="hover:underline">
+                  {t('contact')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <address className="text-sm not-italic leading-relaxed text-white/80">
+            {t('company')}
+            <br />
+            {t('address')}
+          </address>
+          <TimezoneLine />
+          <p className="text-xs text-white/60">{t('copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+        <div className="flex flex-col gap-4 md:items-end">
+          <ul className="flex gap-3" aria-label={t('social')}>
+            {socialLinks.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
+                  <SocialIcon name={link.key} />
+                  <span className="sr-only">{t(`socialName.${link.key}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <FamilySites
+            label={t('familySite')}
+            sites={familySites.map((site) => ({ key: site.key, href: site.href, label: t(`family.${site.key}`) }))}
+          />
+        </div>
+      </div>
+      <BackToTop label={t('backToTop')} />
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { timeZone } from '@/lib/i18n/formats';
+import { Link } from '@/lib/i18n/navigation';
+import { formatDate } from '@/lib/format';
+import { formatFee } from '@/lib/money';
+import type { TournamentSummary } from '@/lib/upstream/types';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+export async function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
+  const [t, e, common, locale] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('enums'),
+    getTranslations('common'),
+    getLocale(),
+  ]);
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-2">
+        <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
+        {tournament.tourclass === 2 && (
+          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e('tournamentClass.2')}</span>
+        )}
+        <span className="text-xs text-gray-600">{e(`tournamentType.${tournament.tourtype}`)}</span>
+      </div>
+      <h3 className="mt-3 text-lg font-bold leading-snug">
+        <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="hover:text-brand-700 hover:underline">
+          {tournament.tournamentname}
+        </Link>
+      </h3>
+      <p className="mt-3 text-sm text-gray-700">
+        {tournament.shopname ?? t('networkWide')} · {tournament.coursename}
+      </p>
+      <p className="mt-1 text-sm text-gray-700">
+        <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time>
+        {' – '}
+        <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+      </p>
+      <div className="mt-auto flex items-center justify-between pt-4 text-sm">
+        <span className="text-gray-700">{common('entrants', { count: tournament.entrycnt })}</span>
+        <span className="font-semibold">
+          {tournament.entryfee > 0 ? formatFee(tournament.entryfee, tournament.currency, locale) : common('free')}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { localizedPath, pageAlternates } from './metadata';
+import { withFallback } from './messages';
+
+describe('localizedPath', () => {
+  it('keeps English at the spec paths and puts Korean under /ko', () => {
+    expect(localizedPath('en', '/')).toBe('/');
+    expect(localizedPath('ko', '/')).toBe('/ko');
+    expect(localizedPath('en', '/privacy')).toBe('/privacy');
+    expect(localizedPath('ko', '/privacy')).toBe('/ko/privacy');
+  });
+});
+
+describe('pageAlternates', () => {
+  it('gives the canonical URL of the locale and every language with x-default', () => {
+    expect(pageAlternates('ko', '/terms_of_use')).toEqual({
+      canonical: '/ko/terms_of_use',
+      languages: { en: '/terms_of_use', ko: '/ko/terms_of_use', 'x-default': '/terms_of_use' },
+    });
+  });
+});
+
+describe('withFallback', () => {
+  it('fills keys missing in one language from the other, deeply', () => {
+    const en = { a: 'A', nested: { x: 'X' } };
+    const ko = { a: '에이', nested: { x: '엑스', y: '와이' }, only: '한국어' };
+    expect(withFallback(en, ko)).toEqual({ a: 'A', nested: { x: 'X', y: '와이' }, only: '한국어' });
+  });
+});

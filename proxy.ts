@@ -1,0 +1,59 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { routing } from '@/lib/i18n/routing';
+import { contentSecurityPolicy } from '@/lib/security/csp';
+
+const handleI18nRouting = createMiddleware(routing);
+
+const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
+
+function optionalOrigin(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+}
+
+const recaptchaHosts = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
+const storageHosts = optionalOrigin(process.env.STORAGE_BASE_URL);
+
+/**
+ * Locale routing (next-intl), a nonce-based CSP for each page, and an optimistic membership check:
+ * a visitor without a session cookie is sent to log in before MyZone renders. It is a convenience,
+ * never the guard: the membership layout and every member handler verify the session again.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const locale = localePrefix.exec(pathname)?.[1];
+  const path = locale ? pathname.slice(locale.length + 1) || '/' : pathname;
+
+  if ((path === '/membership' || path.startsWith('/membership/')) && !request.cookies.has(SESSION_COOKIE)) {
+    const login = new URL(`${locale && locale !== routing.defaultLocale ? `/${locale}` : ''}/login`, request.url);
+    login.searchParams.set('returnUrl', path + search);
+    return NextResponse.redirect(login);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV !== 'production',
+    imageHosts: storageHosts,
+    frameHosts: recaptchaHosts,
+    connectHosts: recaptchaHosts,
+  });
+  const headers = new Headers(request.headers);
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+  headers.set('content-security-policy', csp);
+  headers.set('x-nonce', nonce);
+  const response = handleI18nRouting(new NextRequest(request.nextUrl, { headers }));
+  response.headers.set('content-security-policy', csp);
+  return response;
+}
+
+export const config = {
+  // Everything but the member API, route handlers, Next's own files and static files (names with a dot).
+  matcher: ['/((?!api|upstream|_next|_vercel|fonts|storage|.*\\..*).*)'],
+};
