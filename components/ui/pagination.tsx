@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { withParams, type SearchParams } from '@/lib/search-params';
+
+interface Props {
+  /** The page's path without locale, e.g. "/tournament/tournamentschedule". */
+  pathname: string;
+  searchParams: SearchParams;
+  pageno: number;
+  pagesize: number;
+  total: number;
+  /** The page sizes offered (spec §9: 10/30/50/100 for lists, 9/18/27/45 for grids). */
+  pageSizes?: readonly number[];
+}
+
+function pageWindow(current: number, last: number, width = 5): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(width / 2), last - width + 1));
+  const pages: number[] = [];
+  for (let page = start; page <= Math.min(last, start + width - 1); page++) pages.push(page);
+  return pages;
+}
+
+/** Server-rendered paging: plain links that keep every other filter in the URL, so any page is shareable. */
+export async function Pagination({ pathname, searchParams, pageno, pagesize, total, pageSizes }: Props) {
+  const t = await getTranslations('common.pagination');
+  const last = Math.max(1, Math.ceil(total / pagesize));
+  const href = (changes: Record<string, number | undefined>) => `${pathname}${withParams(searchParams, changes)}`;
+  const linkClass = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium';
+
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {t('summary', { from: total ? (pageno - 1) * pagesize + 1 : 0, to: Math.min(total, pageno * pagesize), total })}
+      </p>
+      {last > 1 && (
+        <nav aria-label={t('label')}>
+          <ul className="flex items-center gap-1">
+            <li>
+              {pageno > 1 ? (
+                <Link href={href({ pageno: pageno - 1 })} rel="prev" className={`${linkClass} hover:bg-gray-100`}>
+                  <span aria-hidden="true">‹</span>
+                  <span className="sr-only">{t('previous')}</span>
+                </Link>
+              ) : (
+                <span aria-hidden="true" className={`${linkClass} text-gray-300`}>
+                  ‹
+                </span>
+              )}
+            </li>
+            {pageWindow(pageno, last).map((page) => (
+              <li key={page}>
+                <Link
+                  href={href({ pageno: page })}
+                  aria-current={page === pageno ? 'page' : undefined}
+                  aria-label={t('page', { page })}
+                  className={`${linkClass} ${page === pageno ? 'bg-brand-700 text-white' : 'hover:bg-gray-100'}`}
+                >
+                  {page}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {pageno < last ? (
+                <Link href={href({ pageno: pageno + 1 })} rel="next" className={`${linkClass} hover:bg-gray-100`}>
+                  <span aria-hidden="true">›</span>
+                  <span className="sr-only">{t('next')}</span>
+                </Link>
+              ) : (
+                <span aria-hidden="true" className={`${linkClass} text-gray-300`}>
+                  ›
+                </span>
+              )}
+            </li>
+            <li>
+              <Link href={href({ pageno: last })} aria-label={t('last', { page: last })} className={`${linkClass} hover:bg-gray-100`}>
+                »
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+      {pageSizes && (
+        <nav aria-label={t('sizeLabel')} className="flex items-center gap-1 text-sm">
+          <span className="text-gray-600">{t('perPage')}</span>
+          {pageSizes.map((size) => (
+            <Link
+              key={size}
+              href={href({ pagesize: size, pageno: 1 })}
+              aria-current={size === pagesize ? 'true' : undefined}
+              className={`rounded px-2 py-1 ${size === pagesize ? 'bg-gray-900 text-white' : 'hover:bg-gray-100'}`}
+            >
+              {size}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
