@@ -1,0 +1,99 @@
+import 'server-only';
+import type { Redis } from 'ioredis';
+import { env } from '@/lib/config/env';
+
+export interface RateLimitResult {
+  ok: boolean;
+  /** Seconds until the window that refused the call ends; 0 when the call was allowed. */
+  retryAfterSeconds: number;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters. One instance keeps them in memory; several instances behind a load
+ * balancer share them in Redis when REDIS_URL is set (design.md §1), so a limit holds network-wide.
+ */
+const memory = new Map<string, Window>();
+let lastSweep = 0;
+
+function sweep(now: number) {
+  // Keeps the map bounded by the number of active keys rather than every key ever seen.
+  if (now - lastSweep < 60_000) return;
+  lastSweep = now;
+  for (const [key, window] of memory) if (window.resetAt <= now) memory.delete(key);
+}
+
+function hitMemory(id: string, limit: number, windowMs: number): RateLimitResult {
+  const now = Date.now();
+  sweep(now);
+  let window = memory.get(id);
+  if (!window || window.resetAt <= now) {
+    window = { count: 0, resetAt: now + windowMs };
+    memory.set(id, window);
+  }
+  window.count += 1;
+  if (window.count <= limit) return { ok: true, retryAfterSeconds: 0 };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+}
+
+let redisClient: Promise<Redis | null> | undefined;
+
+function redis(): Promise<Redis | null> {
+  if (!env.redisUrl) return Promise.resolve(null);
+  redisClient ??= import('ioredis').then(({ Redis: RedisClient }) => {
+    const client = new RedisClient(env.redisUrl!, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    client.on('error', () => {
+      // Reported per call below; an unreachable Redis must not crash the process.
+    });
+    return client;
+  });
+  return redisClient;
+}
+
+async function hitRedis(client: Redis, id: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const key = `ratelimit:${id}`;
+  const [[, count], [, ttl]] = (await client.multi().incr(key).pttl(key).exec()) as [[null, number], [null, number]];
+  let remainingMs = ttl;
+  if (ttl < 0) {
+    await client.pexpire(key, windowMs);
+    remainingMs = windowMs;
+  }
+  if (count <= limit) return { ok: true, retryAfterSeconds: 0 };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
+
+/**
+ * Counts one call of `key` (an IP, an account, an e-mail) in `bucket` (the action) and says whether
+ * it is within `limit` calls per `windowMs`. When Redis is configured but unreachable, the in-memory
+ * counter still applies, so the limit degrades to per-instance instead of disappearing.
+ */
+export async function rateLimit(bucket: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const id = `${bucket}:${key}`;
+  const client = await redis();
+  if (client) {
+    try {
+      return await hitRedis(client, id, limit, windowMs);
+    } catch {
+      // fall through to the local counter
+    }
+  }
+  return hitMemory(id, limit, windowMs);
+}
+
+/** Forgets a key's count (e.g. after a successful login clears the failure counter). */
+export async function resetRateLimit(bucket: string, key: string): Promise<void> {
+  const id = `${bucket}:${key}`;
+  memory.delete(id);
+  const client = await redis();
+  if (client) {
+    try {
+      await client.del(`ratelimit:${id}`);
+    } catch {
+      // the key expires by itself
+    }
+  }
+}
