@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: lint, type check, unit and component tests (jest), the production build, the
+// end-to-end tests (Playwright in Debian's Chromium) and the PostgreSQL smoke test, in that order.
+// Every step runs even when an earlier one failed (but the end-to-end tests need the build);
+// the last line counts the tests: "tests: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+fs.mkdirSync('test-results', { recursive: true });
+
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+
+fs.rmSync('test-results/jest.json', { force: true });
+run('unit', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
+const jest = readJson('test-results/jest.json');
+if (jest) {
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += jest.numPendingTests + jest.numTodoTests;
+}
+
+const built = run('build', 'npx', ['next', 'build']);
+if (built) {
+  fs.rmSync('test-results/e2e.json', { force: true });
+  run('e2e', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    counts.failed += e2e.stats.unexpected;
+    counts.skipped += e2e.stats.skipped;
+  }
+  const pgOk = run('postgres', 'node', ['scripts/postgres-smoke.mjs']);
+  const pg = readJson('test-results/postgres.json');
+  if (pg) {
+    counts.passed += pg.passed;
+    counts.failed += pg.failed;
+    counts.skipped += pg.skipped;
+  } else if (!pgOk) counts.failed += 1;
+} else {
+  steps.push({ name: 'e2e', ok: false, seconds: '0.0', note: 'not run: the build failed' });
+}
+
+console.log('\n=== summary');
+for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(10)} ${step.seconds.padStart(7)} s${step.note ? `  (${step.note})` : ''}`);
+const failedSteps = steps.filter((step) => !step.ok);
+if (failedSteps.length && counts.failed === 0) counts.failed = failedSteps.length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
