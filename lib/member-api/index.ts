@@ -3,10 +3,16 @@ import type { OperationName } from '@/lib/upstream/operations';
 import { operations } from '@/lib/upstream/operations';
 import type { HandlersFor } from './handler';
 import { commonHandlers } from './common';
+import { courseHandlers } from './course';
+import { storeHandlers } from './store';
+import { supportHandlers } from './support';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
   ...commonHandlers,
+  ...courseHandlers,
+  ...storeHandlers,
+  ...supportHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

@@ -1,5 +1,8 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { commonOperations } from './common';
+import { courseOperations } from './course';
+import { storeOperations } from './store';
+import { supportOperations } from './support';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -7,6 +10,9 @@ import { commonOperations } from './common';
  */
 export const operations = {
   ...commonOperations,
+  ...courseOperations,
+  ...storeOperations,
+  ...supportOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,0 +1,221 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { inquiries, notices, resources } from '@/lib/db/schema';
+import { appLink, sendMail } from '@/lib/mail/send';
+import { rateLimit } from '@/lib/rate-limit';
+import { UpstreamCode } from '@/lib/upstream/errors';
+import type { Lang } from '@/lib/upstream/operations/fields';
+import type { ArticleLink, supportOperations } from '@/lib/upstream/operations/support';
+import { containsPattern } from './course';
+import { MemberApiError, notFound } from './errors';
+import type { HandlersFor } from './handler';
+
+/** Five inquiries an hour from one address (or one member): enough for a person, not for a script. */
+export const INQUIRY_LIMIT = 5;
+export const INQUIRY_WINDOW_MS = 60 * 60 * 1000;
+
+const noticeTitle = (lang: Lang) => (lang === 'ko' ? sql<string>`coalesce(${notices.titleKo}, ${notices.title})` : notices.title);
+const resourceTitle = (lang: Lang) => (lang === 'ko' ? sql<string>`coalesce(${resources.titleKo}, ${resources.title})` : resources.title);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The list order of notices is (pinned desc, created desc, noticeno desc). "Previous" is the
+ * article above in that list (newer, or pinned), "next" the one below, so paging through the
+ * views walks the list the way it reads.
+ */
+function noticeNeighbours(row: { pinned: boolean; createdAt: Date; noticeno: number }) {
+  const key = sql`(${notices.pinned}::int, ${notices.createdAt}, ${notices.noticeno})`;
+  const here = sql`(${Number(row.pinned)}::int, ${row.createdAt.toISOString()}::timestamptz, ${row.noticeno}::int)`;
+  return { above: sql`${key} > ${here}`, below: sql`${key} < ${here}` };
+}
+
+const mailText = {
+  en: (title: string, link: string) => ({
+    subject: `We received your inquiry: ${title}`,
+    text: `Thank you for contacting Clubhouse.\n\nWe received your inquiry "${title}" and will answer by e-mail as soon as we can.\nMembers can follow its state on the inquiry page: ${link}\n\nClubhouse support`,
+  }),
+  ko: (title: string, link: string) => ({
+    subject: `문의가 접수되었습니다: ${title}`,
+    text: `클럽하우스에 문의해 주셔서 감사합니다.\n\n"${title}" 문의를 접수했으며 최대한 빨리 이메일로 답변드리겠습니다.\n회원은 문의 페이지에서 답변 상태를 확인할 수 있습니다: ${link}\n\n클럽하우스 고객지원`,
+  }),
+};
+
+export const supportHandlers: HandlersFor<typeof supportOperations> = {
+  async noticeList({ lang, searchname, pageno, pagesize }, { db }) {
+    const filters: SQL[] = [];
+    if (searchname) {
+      const pattern = containsPattern(searchname);
+      filters.push(or(ilike(notices.title, pattern), ilike(notices.titleKo, pattern), ilike(notices.body, pattern), ilike(notices.bodyKo, pattern))!);
+    }
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ noticeno: notices.noticeno, title: noticeTitle(lang), pinned: notices.pinned, views: notices.views, regdate: notices.createdAt })
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(notices).where(where),
+    ]);
+    return {
+      noticelist: rows.map((r) => ({ ...r, regdate: r.regdate.toISOString() })),
+      noticelistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async noticeView({ lang, noticeno }, { db }) {
+    const [row] = await db
+      .update(notices)
+      .set({ views: sql`${notices.views} + 1` })
+      .where(eq(notices.noticeno, noticeno))
+      .returning({
+        noticeno: notices.noticeno,
+        title: notices.title,
+        titleKo: notices.titleKo,
+        body: notices.body,
+        bodyKo: notices.bodyKo,
+        pinned: notices.pinned,
+        views: notices.views,
+        createdAt: notices.createdAt,
+      });
+    if (!row) throw notFound('support.error.noticeNotFound');
+    const { above, below } = noticeNeighbours(row);
+    const link = { id: notices.noticeno, title: noticeTitle(lang) };
+    const [[prev], [next]] = await Promise.all([
+      db.select(link).from(notices).where(above).orderBy(asc(notices.pinned), asc(notices.createdAt), asc(notices.noticeno)).limit(1),
+      db.select(link).from(notices).where(below).orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeno)).limit(1),
+    ]);
+    return {
+      notice: {
+        noticeno: row.noticeno,
+        title: (lang === 'ko' && row.titleKo) || row.title,
+        contents: (lang === 'ko' && row.bodyKo) || row.body,
+        pinned: row.pinned,
+        views: row.views,
+        regdate: row.createdAt.toISOString(),
+      },
+      prev: (prev as ArticleLink | undefined) ?? null,
+      next: (next as ArticleLink | undefined) ?? null,
+    };
+  },
+
+  async resourceList({ lang, searchname, category, pageno, pagesize }, { db }) {
+    const filters: SQL[] = [];
+    if (searchname) {
+      const pattern = containsPattern(searchname);
+      filters.push(or(ilike(resources.title, pattern), ilike(resources.titleKo, pattern), ilike(resources.fileName, pattern))!);
+    }
+    if (category) filters.push(eq(resources.category, category));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          resourceno: resources.resourceno,
+          category: resources.category,
+          title: resourceTitle(lang),
+          filename: resources.fileName,
+          filesize: resources.fileSize,
+          downloads: resources.downloads,
+          regdate: resources.createdAt,
+        })
+        .from(resources)
+        .where(where)
+        .orderBy(desc(resources.createdAt), desc(resources.resourceno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(resources).where(where),
+    ]);
+    return {
+      resourcelist: rows.map((r) => ({ ...r, regdate: r.regdate.toISOString() })),
+      resourcelistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async resourceView({ lang, resourceno }, { db }) {
+    const [row] = await db.select().from(resources).where(eq(resources.resourceno, resourceno));
+    if (!row) throw notFound('support.error.resourceNotFound');
+    const key = sql`(${resources.createdAt}, ${resources.resourceno})`;
+    const here = sql`(${row.createdAt.toISOString()}::timestamptz, ${row.resourceno}::int)`;
+    const link = { id: resources.resourceno, title: resourceTitle(lang) };
+    const [[prev], [next]] = await Promise.all([
+      db.select(link).from(resources).where(sql`${key} > ${here}`).orderBy(asc(resources.createdAt), asc(resources.resourceno)).limit(1),
+      db.select(link).from(resources).where(sql`${key} < ${here}`).orderBy(desc(resources.createdAt), desc(resources.resourceno)).limit(1),
+    ]);
+    return {
+      resource: {
+        resourceno: row.resourceno,
+        category: row.category,
+        title: (lang === 'ko' && row.titleKo) || row.title,
+        contents: (lang === 'ko' && row.bodyKo) || row.body,
+        filename: row.fileName,
+        filesize: row.fileSize,
+        filepath: row.filePath,
+        downloads: row.downloads,
+        regdate: row.createdAt.toISOString(),
+      },
+      prev: (prev as ArticleLink | undefined) ?? null,
+      next: (next as ArticleLink | undefined) ?? null,
+    };
+  },
+
+  async resourceDownload({ resourceno }, { db }) {
+    const [row] = await db
+      .update(resources)
+      .set({ downloads: sql`${resources.downloads} + 1` })
+      .where(and(eq(resources.resourceno, resourceno), sql`${resources.filePath} is not null`))
+      .returning({ filepath: resources.filePath, filename: resources.fileName });
+    if (!row?.filepath) throw notFound('support.error.resourceNotFound');
+    return { filepath: row.filepath, filename: row.filename ?? row.filepath.split('/').pop() ?? 'download' };
+  },
+
+  async inquiryWrite({ lang, title, name, phone, email, contents }, { db, member, ip }) {
+    const limited = await rateLimit('inquiry', member ? `member:${member.playerPk}` : `ip:${ip ?? 'unknown'}`, INQUIRY_LIMIT, INQUIRY_WINDOW_MS);
+    if (!limited.ok) throw new MemberApiError(UpstreamCode.tooMany, 'inquiry.error.tooMany');
+    const [row] = await db
+      .insert(inquiries)
+      .values({ playerPk: member?.playerPk ?? null, title, name, phone: phone || null, email, body: contents })
+      .returning({ inquiryno: inquiries.inquiryno });
+    const mail = mailText[lang](title, appLink(lang === 'ko' ? '/ko/support/inquiry' : '/support/inquiry'));
+    try {
+      await sendMail({ to: email, ...mail });
+    } catch (error) {
+      // The inquiry is stored and will be answered; a mail server outage must not make the visitor type it again.
+      console.error('[member-api] inquiry acknowledgement mail failed', error);
+    }
+    return { inquiryno: row.inquiryno };
+  },
+
+  async inquiryList({ pageno, pagesize }, { db, member }) {
+    const where = eq(inquiries.playerPk, member!.playerPk);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          inquiryno: inquiries.inquiryno,
+          title: inquiries.title,
+          contents: inquiries.body,
+          status: inquiries.status,
+          answer: inquiries.answer,
+          answerdate: inquiries.answeredAt,
+          regdate: inquiries.createdAt,
+        })
+        .from(inquiries)
+        .where(where)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.inquiryno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(inquiries).where(where),
+    ]);
+    return {
+      inquirylist: rows.map((r) => ({ ...r, answerdate: iso(r.answerdate), regdate: r.regdate.toISOString() })),
+      inquirylistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+};
