@@ -57,11 +57,13 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A new page closes whatever was open.
-  useEffect(() => {
+  // A new page closes whatever was open (adjusting state while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpenMenu(null);
     setMobileOpen(false);
-  }, [pathname]);
+  }
 
   // A click or tap outside the header closes an open dropdown.
   useEffect(() => {

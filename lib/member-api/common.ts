@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
-import { courses, countries, notices, players, pointStandings, rounds, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
+import { courses, countries, notices, players, pointStandings, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import { utcOffset } from '@/lib/domain/timezone';
 import type { commonOperations } from '@/lib/upstream/operations/common';

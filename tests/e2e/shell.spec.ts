@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+
+/** The default layout (spec §1) and the foundation's pages, in a real browser against the production build. */
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens a dropdown on hover and closes it when the pointer leaves', async ({ page }) => {
+    await page.goto('/privacy');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    const trigger = nav.getByRole('button', { name: 'Tournament' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Tournament schedule' })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Tournament schedule' })).toBeHidden();
+  });
+
+  test('works with the keyboard: Enter opens, Tab reaches the items, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/privacy');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    const trigger = nav.getByRole('button', { name: 'Support' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Notices' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('shows the desktop menus at 1000 px and the mobile menu button just below', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('button', { name: 'Event' })).toBeVisible();
+    await page.setViewportSize({ width: 999, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('turns the logo dark once the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    const variant = page.getByTestId('logo-variant');
+    await expect(variant).toHaveText('light');
+    await page.mouse.wheel(0, 400);
+    await expect(variant).toHaveText('dark');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(variant).toHaveText('light');
+  });
+
+  test('shows back-to-top only after 300 px of scroll, and it goes back to the top', async ({ page }) => {
+    await page.goto('/terms_of_use');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+});
+
+test.describe('touch, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens the mobile menu and a sub-menu by tapping', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Main menu' }).last();
+    const event = mobileNav.getByRole('button', { name: 'Event' });
+    await event.tap();
+    await expect(event).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileNav.getByRole('link', { name: 'Netizen lessons' })).toBeVisible();
+    await event.tap();
+    await expect(mobileNav.getByRole('link', { name: 'Netizen lessons' })).toBeHidden();
+    await close.tap();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('languages', () => {
+  test('the switch keeps the page and sets the document language', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: '한국어로 보기' }).click();
+    await expect(page).toHaveURL(/\/ko\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('개인정보');
+    await page.getByRole('link', { name: 'View in English' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('each page names its canonical URL and its language alternates', async ({ page }) => {
+    await page.goto('/ko/terms_of_use');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ko\/terms_of_use$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/terms_of_use$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/terms_of_use$/);
+  });
+});
+
+test.describe('pages of the foundation', () => {
+  test('the main page shows the network from the database', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stats = page.getByRole('definition');
+    await expect(stats.first()).toHaveText(/\d/);
+    await expect(page.getByRole('heading', { name: 'Latest notices' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="notices"] li').first()).toBeVisible();
+  });
+
+  test('the footer shows the standard time line for visitors', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('timezone-line')).toContainText(/ST\s*Asia\/Seoul \(UTC\+09:00\)/);
+  });
+
+  test('terms and privacy carry the 2022-07-26 texts in both languages', async ({ page }) => {
+    for (const [path, text] of [
+      ['/terms_of_use', '2022.07.26'],
+      ['/ko/terms_of_use', '2022.07.26'],
+      ['/privacy', '5 years'],
+      ['/ko/privacy', '5년'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText(text);
+    }
+  });
+
+  test('an unknown path answers 404 with a page outside the layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    const korean = await page.goto('/ko/no/such/page');
+    expect(korean?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  });
+
+  test('pages carry the security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
