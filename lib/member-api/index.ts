@@ -3,6 +3,8 @@ import type { OperationName } from '@/lib/upstream/operations';
 import { operations } from '@/lib/upstream/operations';
 import type { HandlersFor } from './handler';
 import { commonHandlers } from './common';
+import { lessonHandlers } from './lesson';
+import { minigameHandlers } from './minigame';
 import { courseHandlers } from './course';
 import { storeHandlers } from './store';
 import { supportHandlers } from './support';
@@ -10,6 +12,8 @@ import { supportHandlers } from './support';
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
   ...commonHandlers,
+  ...lessonHandlers,
+  ...minigameHandlers,
   ...courseHandlers,
   ...storeHandlers,
   ...supportHandlers,

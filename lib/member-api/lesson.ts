@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { lessonComments, players, swingLessons } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/client';
+import { lessonStages } from '@/lib/domain/enums';
+import { UpstreamCode } from '@/lib/upstream/errors';
+import type { eventOperations, LessonComment, LessonDetail, LessonStageKey } from '@/lib/upstream/operations/event';
+import type { HandlersFor } from './handler';
+import { MemberApiError, notFound } from './errors';
+
+type LessonHandlers = Pick<
+  HandlersFor<typeof eventOperations>,
+  'lessonList' | 'lessonView' | 'lessonCommentList' | 'lessonCommentWrite' | 'lessonCommentDelete'
+>;
+
+/** `%`, `_` and `\` typed by a visitor are searched for literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const summaryColumns = {
+  lessonno: swingLessons.lessonno,
+  title: swingLessons.title,
+  player_pk: swingLessons.playerPk,
+  nickname: players.nickname,
+  clubtype: swingLessons.clubType,
+  posterpath: swingLessons.posterPath,
+  views: swingLessons.views,
+  commentcnt: swingLessons.commentCount,
+  regdate: swingLessons.createdAt,
+};
+
+const stageKeys: LessonStageKey[] = [...lessonStages, 'lessontotal'];
+
+/** Keeps only the known stage keys with some text, so a stray key in the JSON never reaches a page. */
+function cleanLessons(lessons: Partial<Record<string, string>>): LessonDetail['lessons'] {
+  const out: LessonDetail['lessons'] = {};
+  for (const key of stageKeys) {
+    const text = lessons[key]?.trim();
+    if (text) out[key] = text;
+  }
+  return out;
+}
+
+/**
+ * The list's order is newest first (created_at, then lessonno); "previous" is the older neighbour in
+ * that order and "next" the newer one, as on a bulletin board.
+ */
+async function neighbours(db: Database, lessonno: number) {
+  // Compared in SQL against the row itself: a JS Date would drop the timestamp's microseconds.
+  const self = sql`(select ${swingLessons.createdAt}, ${swingLessons.lessonno} from ${swingLessons} where ${swingLessons.lessonno} = ${lessonno})`;
+  const older = sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) < ${self}`;
+  const newer = sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) > ${self}`;
+  const columns = { lessonno: swingLessons.lessonno, title: swingLessons.title };
+  const [[prev], [next]] = await Promise.all([
+    db.select(columns).from(swingLessons).where(older).orderBy(desc(swingLessons.createdAt), desc(swingLessons.lessonno)).limit(1),
+    db.select(columns).from(swingLessons).where(newer).orderBy(asc(swingLessons.createdAt), asc(swingLessons.lessonno)).limit(1),
+  ]);
+  return { prev: prev ?? null, next: next ?? null };
+}
+
+function toComment(row: { commentno: number; player_pk: number; nickname: string; body: string; regdate: Date }, memberPk?: number): LessonComment {
+  return { ...row, regdate: row.regdate.toISOString(), ismine: memberPk !== undefined && row.player_pk === memberPk };
+}
+
+export const lessonHandlers: LessonHandlers = {
+  async lessonList({ searchtype, searchname, pageno, pagesize }, { db }) {
+    let where: SQL | undefined;
+    if (searchname) {
+      where = searchtype === 'nickname' ? ilike(players.nickname, likePattern(searchname)) : ilike(swingLessons.title, likePattern(searchname));
+    }
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(swingLessons)
+        .innerJoin(players, eq(players.playerPk, swingLessons.playerPk))
+        .where(where)
+        .orderBy(desc(swingLessons.createdAt), desc(swingLessons.lessonno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(swingLessons).innerJoin(players, eq(players.playerPk, swingLessons.playerPk)).where(where),
+    ]);
+    return {
+      lessonlist: rows.map((row) => ({ ...row, regdate: row.regdate.toISOString() })),
+      lessonlistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async lessonView({ lessonno }, { db }) {
+    // Counting the view and reading the row in one statement keeps concurrent views from being lost.
+    const [updated] = await db
+      .update(swingLessons)
+      .set({ views: sql`${swingLessons.views} + 1` })
+      .where(eq(swingLessons.lessonno, lessonno))
+      .returning({ lessonno: swingLessons.lessonno });
+    if (!updated) throw notFound('lesson.error.notFound');
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        videopath: swingLessons.videoPath,
+        stagetimes: swingLessons.stageTimes,
+        lessons: swingLessons.lessons,
+      })
+      .from(swingLessons)
+      .innerJoin(players, eq(players.playerPk, swingLessons.playerPk))
+      .where(eq(swingLessons.lessonno, lessonno));
+    if (!row) throw notFound('lesson.error.notFound');
+    const around = await neighbours(db, row.lessonno);
+    return {
+      lesson: {
+        ...row,
+        regdate: row.regdate.toISOString(),
+        stagetimes: row.stagetimes.slice(0, lessonStages.length).map(Number),
+        lessons: cleanLessons(row.lessons),
+        ...around,
+      },
+    };
+  },
+
+  async lessonCommentList({ lessonno, pageno, pagesize }, { db, member }) {
+    const [lesson] = await db.select({ lessonno: swingLessons.lessonno }).from(swingLessons).where(eq(swingLessons.lessonno, lessonno));
+    if (!lesson) throw notFound('lesson.error.notFound');
+    const where = and(eq(lessonComments.lessonno, lessonno), isNull(lessonComments.deletedAt));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          commentno: lessonComments.commentno,
+          player_pk: lessonComments.playerPk,
+          nickname: players.nickname,
+          body: lessonComments.body,
+          regdate: lessonComments.createdAt,
+        })
+        .from(lessonComments)
+        .innerJoin(players, eq(players.playerPk, lessonComments.playerPk))
+        .where(where)
+        .orderBy(asc(lessonComments.createdAt), asc(lessonComments.commentno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(lessonComments).where(where),
+    ]);
+    return {
+      commentlist: rows.map((row) => toComment(row, member?.playerPk)),
+      commentlistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async lessonCommentWrite({ lessonno, body }, { db, member }) {
+    if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'lesson.error.loginToComment');
+    return db.transaction(async (tx) => {
+      const [lesson] = await tx
+        .update(swingLessons)
+        .set({ commentCount: sql`${swingLessons.commentCount} + 1` })
+        .where(eq(swingLessons.lessonno, lessonno))
+        .returning({ lessonno: swingLessons.lessonno });
+      if (!lesson) throw notFound('lesson.error.notFound');
+      const [row] = await tx
+        .insert(lessonComments)
+        .values({ lessonno, playerPk: member.playerPk, body })
+        .returning({ commentno: lessonComments.commentno, regdate: lessonComments.createdAt });
+      return {
+        comment: toComment({ commentno: row.commentno, player_pk: member.playerPk, nickname: member.nickname, body, regdate: row.regdate }, member.playerPk),
+      };
+    });
+  },
+
+  async lessonCommentDelete({ commentno }, { db, member }) {
+    if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'lesson.error.loginToComment');
+    return db.transaction(async (tx) => {
+      const [comment] = await tx
+        .select({ lessonno: lessonComments.lessonno, playerPk: lessonComments.playerPk })
+        .from(lessonComments)
+        .where(and(eq(lessonComments.commentno, commentno), isNull(lessonComments.deletedAt)));
+      if (!comment) throw notFound('lesson.error.commentNotFound');
+      if (comment.playerPk !== member.playerPk) throw new MemberApiError(UpstreamCode.forbidden, 'lesson.error.notYourComment');
+      // Soft delete: the row stays for moderation, the lesson's count drops at once.
+      await tx.update(lessonComments).set({ deletedAt: new Date() }).where(eq(lessonComments.commentno, commentno));
+      await tx
+        .update(swingLessons)
+        .set({ commentCount: sql`greatest(${swingLessons.commentCount} - 1, 0)` })
+        .where(eq(swingLessons.lessonno, comment.lessonno));
+      return { commentno };
+    });
+  },
+};

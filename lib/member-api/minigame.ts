@@ -1,0 +1,201 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/client';
+import type { eventOperations, MinigameDetail, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
+import type { Lang } from '@/lib/upstream/operations/fields';
+import type { HandlersFor } from './handler';
+import { notFound } from './errors';
+import { likePattern } from './lesson';
+
+type MinigameHandlers = Pick<HandlersFor<typeof eventOperations>, 'minigameList' | 'minigameRanking' | 'winMinigameList' | 'winMinigameView'>;
+
+/** Event types whose entries are distances (spec §3): 9 longest, 10 nearpin, 11 longest ranking, 12 nearpin ranking. */
+const DISTANCE_TYPES = [9, 10, 11, 12];
+/** Nearpin events rank the shortest distance to the pin first. */
+const NEAREST_FIRST_TYPES = [10, 12];
+
+export function valueKind(eventType: number): MinigameDetail['valuekind'] {
+  return DISTANCE_TYPES.includes(eventType) ? 'distance' : 'count';
+}
+
+export function valueOrder(eventType: number): MinigameDetail['valueorder'] {
+  return NEAREST_FIRST_TYPES.includes(eventType) ? 'asc' : 'desc';
+}
+
+/**
+ * An entry's place within its event: best value first (the longest drive, the nearest pin, the most
+ * holes made), and between equal values the one achieved first. One expression for every event type,
+ * so the winners of many events can be ranked in one query.
+ */
+const rankOver = sql<number>`rank() over (partition by ${minigameEntries.eventno} order by (case when ${minigameEvents.eventType} in (${sql.raw(
+  NEAREST_FIRST_TYPES.join(', '),
+)}) then ${minigameEntries.value} else -${minigameEntries.value} end) asc, ${minigameEntries.achievedAt} asc, ${minigameEntries.id} asc)`;
+
+/** The Korean column with the English one as fallback, or the English one. */
+function localized<T extends string | null>(lang: Lang, korean: AnyPgColumn, english: AnyPgColumn) {
+  return (lang === 'ko' ? sql<T>`coalesce(${korean}, ${english})` : sql<T>`${english}`);
+}
+
+function summaryColumns(lang: Lang) {
+  return {
+    eventno: minigameEvents.eventno,
+    eventname: localized<string>(lang, minigameEvents.nameKo, minigameEvents.name),
+    eventtype: minigameEvents.eventType,
+    eventstatus: minigameEvents.status,
+    shopno: minigameEvents.shopno,
+    shopname: localized<string | null>(lang, stores.nameKo, stores.name),
+    coursename: localized<string | null>(lang, courses.nameKo, courses.name),
+    holeno: minigameEvents.holeNo,
+    prize: localized<string | null>(lang, minigameEvents.prizeKo, minigameEvents.prize),
+    winnercount: minigameEvents.winnerCount,
+    entrycnt: sql<number>`(select count(*)::int from ${minigameEntries} where ${minigameEntries.eventno} = ${minigameEvents.eventno})`.mapWith(Number),
+    startdate: minigameEvents.startsAt,
+    enddate: minigameEvents.endsAt,
+    imagepath: minigameEvents.imagePath,
+  };
+}
+
+type SummaryRow = Omit<MinigameSummary, 'startdate' | 'enddate'> & { startdate: Date; enddate: Date };
+
+function toSummary(row: SummaryRow): MinigameSummary {
+  return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString() };
+}
+
+function selectEvents(db: Database, lang: Lang) {
+  return db
+    .select(summaryColumns(lang))
+    .from(minigameEvents)
+    .leftJoin(stores, eq(stores.shopno, minigameEvents.shopno))
+    .leftJoin(courses, eq(courses.courseno, minigameEvents.courseno));
+}
+
+async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<MinigameDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns(lang),
+      description: localized<string | null>(lang, minigameEvents.descriptionKo, minigameEvents.description),
+    })
+    .from(minigameEvents)
+    .leftJoin(stores, eq(stores.shopno, minigameEvents.shopno))
+    .leftJoin(courses, eq(courses.courseno, minigameEvents.courseno))
+    .where(eq(minigameEvents.eventno, eventno));
+  if (!row) throw notFound('minigame.error.notFound');
+  return { ...toSummary(row), description: row.description, valuekind: valueKind(row.eventtype), valueorder: valueOrder(row.eventtype) };
+}
+
+/** Every entry of the given events with its place; the caller filters and pages the result. */
+function rankedEntries(db: Database, lang: Lang, where: SQL) {
+  return db
+    .select({
+      eventno: minigameEntries.eventno,
+      rank: rankOver.as('rank'),
+      player_pk: minigameEntries.playerPk,
+      nickname: players.nickname,
+      shopname: localized<string | null>(lang, stores.nameKo, stores.name).as('shopname'),
+      value: minigameEntries.value,
+      achieveddate: minigameEntries.achievedAt,
+      iswinner: minigameEntries.isWinner,
+      prize: minigameEntries.prize,
+    })
+    .from(minigameEntries)
+    .innerJoin(minigameEvents, eq(minigameEvents.eventno, minigameEntries.eventno))
+    .innerJoin(players, eq(players.playerPk, minigameEntries.playerPk))
+    .leftJoin(stores, eq(stores.shopno, minigameEntries.shopno))
+    .where(where)
+    .as('ranked');
+}
+
+type RankedRow = { eventno: number; rank: number; player_pk: number; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
+
+function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
+  return {
+    rank: Number(row.rank),
+    player_pk: row.player_pk,
+    nickname: row.nickname,
+    shopname: row.shopname,
+    value: Number(row.value),
+    achieveddate: new Date(row.achieveddate).toISOString(),
+    iswinner: row.iswinner,
+    // A winner's own prize when one was recorded, otherwise the event's.
+    prize: row.prize ?? eventPrize,
+  };
+}
+
+const hasWinners = sql`exists (select 1 from ${minigameEntries} where ${minigameEntries.eventno} = ${minigameEvents.eventno} and ${minigameEntries.isWinner})`;
+
+function nameSearch(searchname: string): SQL | undefined {
+  return searchname ? or(ilike(minigameEvents.name, likePattern(searchname)), ilike(minigameEvents.nameKo, likePattern(searchname))) : undefined;
+}
+
+export const minigameHandlers: MinigameHandlers = {
+  async minigameList({ lang, eventstatus, eventtype, searchname, pageno, pagesize }, { db }) {
+    const where = and(
+      eventstatus === undefined ? undefined : eq(minigameEvents.status, eventstatus),
+      eventtype === undefined ? undefined : eq(minigameEvents.eventType, eventtype),
+      nameSearch(searchname),
+    );
+    const [rows, [total]] = await Promise.all([
+      selectEvents(db, lang)
+        .where(where)
+        // Playing events first, then upcoming, completed and cancelled ones.
+        .orderBy(sql`case ${minigameEvents.status} when 1 then 0 when 0 then 1 when 2 then 2 else 3 end`, desc(minigameEvents.startsAt), desc(minigameEvents.eventno))
+        .limit(pagesize)
+        .offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(minigameEvents).where(where),
+    ]);
+    return { minigamelist: rows.map(toSummary), minigamelistcnt: Number(total?.n ?? 0), pageno, pagesize };
+  },
+
+  async minigameRanking({ lang, eventno, searchname, pageno, pagesize }, { db }) {
+    const minigame = await eventDetail(db, lang, eventno);
+    const ranked = rankedEntries(db, lang, eq(minigameEntries.eventno, eventno));
+    const where = searchname ? ilike(ranked.nickname, likePattern(searchname)) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(ranked).where(where).orderBy(asc(ranked.rank)).limit(pagesize).offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(ranked).where(where),
+    ]);
+    return {
+      minigame,
+      minigameranklist: rows.map((row) => {
+        const { prize: _prize, ...entry } = toWinner(row as RankedRow, null);
+        return entry;
+      }),
+      minigameranklistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async winMinigameList({ lang, eventtype, searchname, pageno, pagesize }, { db }) {
+    const where = and(hasWinners, eventtype === undefined ? undefined : eq(minigameEvents.eventType, eventtype), nameSearch(searchname));
+    const [rows, [total]] = await Promise.all([
+      selectEvents(db, lang).where(where).orderBy(desc(minigameEvents.endsAt), desc(minigameEvents.eventno)).limit(pagesize).offset((pageno - 1) * pagesize),
+      db.select({ n: count() }).from(minigameEvents).where(where),
+    ]);
+    const eventnos = rows.map((row) => row.eventno);
+    const winners = new Map<number, RankedRow[]>();
+    if (eventnos.length) {
+      const ranked = rankedEntries(db, lang, inArray(minigameEntries.eventno, eventnos));
+      const winnerRows = (await db.select().from(ranked).where(eq(ranked.iswinner, true)).orderBy(asc(ranked.eventno), asc(ranked.rank))) as RankedRow[];
+      for (const row of winnerRows) winners.set(row.eventno, [...(winners.get(row.eventno) ?? []), row]);
+    }
+    return {
+      winaminigamelist: rows.map((row) => {
+        const all = winners.get(row.eventno) ?? [];
+        return { ...toSummary(row), winners: all.slice(0, 3).map((w) => toWinner(w, row.prize)), winnerlistcnt: all.length };
+      }),
+      winaminigamelistcnt: Number(total?.n ?? 0),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async winMinigameView({ lang, eventno }, { db }) {
+    const minigame = await eventDetail(db, lang, eventno);
+    const ranked = rankedEntries(db, lang, eq(minigameEntries.eventno, eventno));
+    const rows = (await db.select().from(ranked).where(eq(ranked.iswinner, true)).orderBy(asc(ranked.rank))) as RankedRow[];
+    return { minigame, winnerlist: rows.map((row) => toWinner(row, minigame.prize)), winnerlistcnt: rows.length };
+  },
+};
