@@ -1,0 +1,24 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import { commonOperations } from './common';
+import { eventOperations } from './event';
+import { courseOperations } from './course';
+import { storeOperations } from './store';
+import { supportOperations } from './support';
+
+/**
+ * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
+ * what the client, the in-process transport and the HTTP server read.
+ */
+export const operations = {
+  ...commonOperations,
+  ...eventOperations,
+  ...courseOperations,
+  ...storeOperations,
+  ...supportOperations,
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+/** What a caller passes: the schema's input (fields with a default may be left out). */
+export type InputOf<N extends OperationName> = Operations[N]['input'] extends ObjectSchema<infer I extends AnyObject> ? I : never;
+export type OutputOf<N extends OperationName> = NonNullable<Operations[N]['output']>;
