@@ -1,0 +1,44 @@
+import 'server-only';
+import { readSession } from '@/lib/auth/session';
+import { callUpstream } from '@/lib/upstream/client';
+import type { Lang } from '@/lib/upstream/operations/fields';
+import type { InquiryInput } from '@/lib/validation/inquiry';
+
+export async function getNoticeList(query: { lang: Lang; searchname: string; pageno: number; pagesize: number }) {
+  return callUpstream('noticeList', query);
+}
+
+export async function getNotice(lang: Lang, noticeno: number) {
+  return callUpstream('noticeView', { lang, noticeno });
+}
+
+export async function getResourceList(query: { lang: Lang; searchname: string; category?: number; pageno: number; pagesize: number }) {
+  return callUpstream('resourceList', query);
+}
+
+export async function getResource(lang: Lang, resourceno: number) {
+  return callUpstream('resourceView', { lang, resourceno });
+}
+
+export async function countResourceDownload(resourceno: number) {
+  return callUpstream('resourceDownload', { resourceno });
+}
+
+/** Sends an inquiry as the logged-in member when there is one, so it appears in their own list. */
+export async function sendInquiry(input: InquiryInput & { lang: Lang }, meta: { ip?: string; userAgent?: string }) {
+  const session = await readSession();
+  return callUpstream('inquiryWrite', input, { token: session?.token, ...meta });
+}
+
+/** The logged-in member's own inquiries, or null for a visitor. */
+export async function getMyInquiries(pageno: number, pagesize: number) {
+  const session = await readSession();
+  if (!session?.token) return null;
+  return callUpstream('inquiryList', { pageno, pagesize }, { token: session.token });
+}
+
+/** Where a stored file is served from: STORAGE_BASE_URL (a bucket or CDN), or the app's own /storage. */
+export function storageUrl(filePath: string): string {
+  const base = (process.env.STORAGE_BASE_URL?.trim() || '/storage').replace(/\/$/, '');
+  return `${base}/${filePath.split('/').map(encodeURIComponent).join('/')}`;
+}
