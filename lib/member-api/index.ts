@@ -3,6 +3,9 @@ import type { OperationName } from '@/lib/upstream/operations';
 import { operations } from '@/lib/upstream/operations';
 import type { HandlersFor } from './handler';
 import { commonHandlers } from './common';
+import { tournamentHandlers } from './tournament';
+import { playerHandlers } from './player';
+import { hallOfFameHandlers } from './halloffame';
 import { lessonHandlers } from './lesson';
 import { minigameHandlers } from './minigame';
 import { courseHandlers } from './course';
@@ -12,6 +15,9 @@ import { supportHandlers } from './support';
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
   ...commonHandlers,
+  ...tournamentHandlers,
+  ...playerHandlers,
+  ...hallOfFameHandlers,
   ...lessonHandlers,
   ...minigameHandlers,
   ...courseHandlers,

@@ -1,5 +1,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { commonOperations } from './common';
+import { tournamentOperations, playerOperations } from './tournament';
+import { hallOfFameOperations } from './halloffame';
 import { eventOperations } from './event';
 import { courseOperations } from './course';
 import { storeOperations } from './store';
@@ -11,6 +13,9 @@ import { supportOperations } from './support';
  */
 export const operations = {
   ...commonOperations,
+  ...tournamentOperations,
+  ...playerOperations,
+  ...hallOfFameOperations,
   ...eventOperations,
   ...courseOperations,
   ...storeOperations,

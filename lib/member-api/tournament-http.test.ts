@@ -1,0 +1,69 @@
+import type { Connection } from '@/lib/db/connect';
+import { serveMemberApi } from '@/lib/member-api/http';
+import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
+import { useMemoryDatabase } from '@/tests/support/database';
+import { createSession } from './sessions';
+import { insertTournamentFixture, type TournamentFixture } from './tournament.fixture';
+
+/** The four tournament and player calls of spec §7, over real HTTP, in the spec's names and shapes. */
+let connection: Connection;
+let fixture: TournamentFixture;
+let server: { url: string; close: () => Promise<void> };
+let token: string;
+
+beforeAll(async () => {
+  connection = await useMemoryDatabase();
+  fixture = await insertTournamentFixture(connection.db);
+  token = await createSession(connection.db, fixture.playerPks[0]);
+  server = await serveOnLoopback(upstreamRoute(serveMemberApi));
+});
+
+afterAll(async () => {
+  await server.close();
+  await connection.close();
+});
+
+const get = async (path: string, bearer?: string) => {
+  const response = await fetch(`${server.url}/upstream${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('spec §7 tournament calls over HTTP', () => {
+  it('GET /tournament/tournamentlist answers code, message, pageno, pagesize, tournamentlistcnt, tournamentlist', async () => {
+    const { status, body } = await get('/tournament/tournamentlist?searchtype=tournamentname&searchname=spring&tourstatus_fk=3&tourtype_fk=1&tour_rank_type=0&pageno=1&pagesize=10', token);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'pageno', 'pagesize', 'tournamentlist', 'tournamentlistcnt']);
+    expect(body).toMatchObject({ code: 200, message: 'success', pageno: 1, pagesize: 10, tournamentlistcnt: 1 });
+    expect((body.tournamentlist as Record<string, unknown>[])[0]).toMatchObject({ tournamentno: fixture.completed, tournamentname: 'Spring Classic', tourstatus: '3' });
+  });
+
+  it('GET /tournament/tournamentcondition/{tournamentno} answers tournamentcondition', async () => {
+    const { body } = await get(`/tournament/tournamentcondition/${fixture.completed}`, token);
+    expect(body).toMatchObject({ code: 200, message: 'success', tournamentcondition: { tournamentno: fixture.completed, wind: 2, mulligans: 1 } });
+    const missing = await get('/tournament/tournamentcondition/987654');
+    expect(missing).toEqual({ status: 404, body: { code: 404, message: 'tournament.error.notFound' } });
+  });
+
+  it('GET /tournament/tournamentranking/{tournamentno} answers the ranking entity', async () => {
+    const { body } = await get(`/tournament/tournamentranking/${fixture.completed}?scoretype=stroke&gender=M&pageno=2&pagesize=5&tour_rank_type=0`, token);
+    expect(body).toMatchObject({ code: 200, message: 'success', tournamentname: 'Spring Classic', tournamentranklistcnt: 27, pageno: 2, pagesize: 5 });
+    const rows = body.tournamentranklist as Record<string, unknown>[];
+    expect(rows).toHaveLength(5);
+    expect(Object.keys(rows[0])).toEqual(
+      expect.arrayContaining(['rank', 'overallrank', 'player_pk', 'nickname', 'gender', 'gross', 'topar', 'handicap', 'net', 'points']),
+    );
+    expect(rows.every((row) => row.gender === 'M')).toBe(true);
+  });
+
+  it('GET /common/playerinfo answers playerbasicinfo and playerpalyinfo with the spec field names', async () => {
+    const { body } = await get(`/common/playerinfo?player=${fixture.playerPks[0]}&type=all`, token);
+    expect(body.code).toBe(200);
+    expect(Object.keys(body.playerbasicinfo as object)).toEqual(expect.arrayContaining(['nickname', 'gender', 'shopname', 'timezone_date']));
+    expect((body.playerbasicinfo as { timezone_date: object }).timezone_date).toHaveProperty('timezone_common');
+    expect(Object.keys(body.playerpalyinfo as object).sort()).toEqual(
+      ['avgdriver', 'avggreenhit', 'avgshot', 'farewayrate', 'greenrate', 'minshot', 'parsaverate', 'playcnt'].sort(),
+    );
+    const missing = await get('/common/playerinfo?player=31337');
+    expect(missing.body).toEqual({ code: 404, message: 'memberInfo.error.notFound' });
+  });
+});

@@ -1,0 +1,392 @@
+import 'server-only';
+import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { countries, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { ScoreType } from '@/lib/domain/enums';
+import { UpstreamCode } from '@/lib/upstream/errors';
+import type { Lang } from '@/lib/upstream/operations/fields';
+import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/operations/tournament';
+import type { HandlersFor } from './handler';
+import { MemberApiError, notFound } from './errors';
+import { toTournamentSummary, tournamentSummaryColumns } from './common';
+
+/** `%` and `_` typed by a visitor are searched for literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const rankColumn = {
+  stroke: tournamentEntries.rankGross,
+  net: tournamentEntries.rankNet,
+  peria: tournamentEntries.rankPeria,
+} as const;
+
+/** Which score type a ranking shows when the caller does not say: low net events lead with net. */
+export function defaultScoreType(rankType: number): ScoreType {
+  return rankType === 2 ? 'net' : 'stroke';
+}
+
+const localized = (en: AnyColumn, ko: AnyColumn, lang: Lang) =>
+  lang === 'ko' ? sql<string>`coalesce(${ko}, ${en})` : sql<string>`${en}`;
+
+/** Players' names, countries and favourite stores for a page of rows: one small lookup by primary key. */
+async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
+  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; shopname: string | null }>();
+  const rows = await db
+    .select({
+      playerPk: players.playerPk,
+      nickname: players.nickname,
+      countrycode: countries.code,
+      shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+    })
+    .from(players)
+    .leftJoin(countries, eq(countries.countryno, players.countryno))
+    .leftJoin(stores, eq(stores.shopno, players.shopno))
+    .where(inArray(players.playerPk, playerPks));
+  return new Map(rows.map((row) => [row.playerPk, row]));
+}
+
+const entryColumns = (scoretype: ScoreType) => ({
+  id: tournamentEntries.id,
+  rank: rankColumn[scoretype],
+  playerPk: tournamentEntries.playerPk,
+  gender: tournamentEntries.gender,
+  gross: tournamentEntries.gross,
+  toPar: tournamentEntries.toPar,
+  handicap: tournamentEntries.handicap,
+  net: tournamentEntries.net,
+  periaHandicap: tournamentEntries.periaHandicap,
+  periaNet: tournamentEntries.periaNet,
+  points: tournamentEntries.points,
+});
+
+type EntryRow = { id: number; rank: number | null; playerPk: number; gender: string; gross: number | null; toPar: number | null; handicap: number | null; net: number | null; periaHandicap: number | null; periaNet: number | null; points: number | null };
+
+function toRankRow(entry: EntryRow, rank: number, labels: Awaited<ReturnType<typeof playerLabels>>): TournamentRankRow {
+  const label = labels.get(entry.playerPk);
+  return {
+    rank,
+    overallrank: entry.rank ?? rank,
+    player_pk: entry.playerPk,
+    nickname: label?.nickname ?? '',
+    gender: entry.gender,
+    countrycode: label?.countrycode ?? null,
+    shopname: label?.shopname ?? null,
+    gross: entry.gross ?? 0,
+    topar: entry.toPar ?? 0,
+    handicap: entry.handicap,
+    net: entry.net,
+    periahandicap: entry.periaHandicap,
+    perianet: entry.periaNet,
+    points: entry.points,
+  };
+}
+
+/**
+ * One page of a ranking, read as an index range whatever the page number.
+ *
+ * Stored ranks are standard competition ranks ("1, 2, 2, 4": lib/domain/ranking assignRanks), so
+ * an entry's overall rank is the position of the first entry of its tie group. Hence:
+ * - overall: the entry at position p belongs to the group whose rank is the largest rank ≤ p,
+ *   one backward step on (tournamentno, rank_x); the page starts there, skipping only the
+ *   members of that tie group that sit on the previous page. The count is the last rank plus the
+ *   size of its tie group. Both are O(log n) on the index.
+ * - within a gender: ranks are not positions any more, so the first rank of the page is read by
+ *   an index-only scan of (tournamentno, gender, rank_x) with OFFSET, and the place within the
+ *   gender is 1 + the number of that gender ranked strictly better (competition ranking again).
+ */
+export async function rankingPage(
+  db: Database,
+  tournamentno: number,
+  scoretype: ScoreType,
+  gender: '' | 'M' | 'F',
+  pageno: number,
+  pagesize: number,
+): Promise<{ total: number; rows: (EntryRow & { place: number })[] }> {
+  const rank = rankColumn[scoretype];
+  const scope = and(eq(tournamentEntries.tournamentno, tournamentno), gender ? eq(tournamentEntries.gender, gender) : undefined, isNotNull(rank));
+  const offset = (pageno - 1) * pagesize;
+
+  let total: number;
+  let anchor: number | null;
+  let before: number;
+  if (!gender) {
+    const [last] = await db.select({ rank: max(rank) }).from(tournamentEntries).where(scope);
+    if (last?.rank == null) return { total: 0, rows: [] };
+    const [lastGroup] = await db.select({ n: count() }).from(tournamentEntries).where(and(scope, eq(rank, last.rank)));
+    total = last.rank - 1 + Number(lastGroup.n);
+    if (offset >= total) return { total, rows: [] };
+    const [group] = await db.select({ rank: max(rank) }).from(tournamentEntries).where(and(scope, lte(rank, offset + 1)));
+    anchor = group?.rank ?? 1;
+    before = anchor - 1;
+  } else {
+    const [counted] = await db.select({ n: count() }).from(tournamentEntries).where(scope);
+    total = Number(counted.n);
+    if (offset >= total) return { total, rows: [] };
+    const [first] = await db.select({ rank }).from(tournamentEntries).where(scope).orderBy(asc(rank)).offset(offset).limit(1);
+    anchor = first?.rank ?? null;
+    if (anchor == null) return { total, rows: [] };
+    const [better] = await db.select({ n: count() }).from(tournamentEntries).where(and(scope, lt(rank, anchor)));
+    before = Number(better.n);
+  }
+
+  const entries = (await db
+    .select(entryColumns(scoretype))
+    .from(tournamentEntries)
+    .where(and(scope, gte(rank, anchor)))
+    .orderBy(asc(rank), asc(tournamentEntries.id))
+    .offset(offset - before)
+    .limit(pagesize)) as EntryRow[];
+
+  const rows: (EntryRow & { place: number })[] = [];
+  entries.forEach((entry, i) => {
+    const previous = rows[i - 1];
+    const place = gender
+      ? i === 0
+        ? before + 1
+        : previous.rank === entry.rank
+          ? previous.place
+          : offset + i + 1
+      : (entry.rank ?? offset + i + 1);
+    rows.push({ ...entry, place });
+  });
+  return { total, rows };
+}
+
+/** The calling member's own row on a ranking, with their place within the gender filter when one is on. */
+async function memberRank(db: Database, tournamentno: number, scoretype: ScoreType, gender: '' | 'M' | 'F', playerPk: number) {
+  const rank = rankColumn[scoretype];
+  const [entry] = (await db
+    .select(entryColumns(scoretype))
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.playerPk, playerPk)))) as EntryRow[];
+  if (!entry || entry.rank == null || (gender && entry.gender !== gender)) return undefined;
+  if (!gender) return { ...entry, place: entry.rank };
+  const [better] = await db
+    .select({ n: count() })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.gender, gender), lt(rank, entry.rank)));
+  return { ...entry, place: Number(better.n) + 1 };
+}
+
+/** The official ranking(s) of a rank type decide wins and best places (spec §3: 0 both, 1 gross, 2 net). */
+function officialBest() {
+  return sql<number | null>`case ${tournaments.rankType}
+    when 1 then ${tournamentEntries.rankGross}
+    when 2 then ${tournamentEntries.rankNet}
+    else least(${tournamentEntries.rankGross}, ${tournamentEntries.rankNet}) end`;
+}
+
+export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
+  async tournamentList(input, { db }) {
+    const { lang, searchtype, searchname, tourstatus_fk, tourtype_fk, tour_rank_type, pageno, pagesize } = input;
+    const filters: (SQL | undefined)[] = [];
+    if (searchname) {
+      const pattern = likePattern(searchname);
+      filters.push(
+        searchtype === 'shopname'
+          ? or(ilike(stores.name, pattern), ilike(stores.nameKo, pattern))
+          : or(ilike(tournaments.name, pattern), ilike(tournaments.nameKo, pattern)),
+      );
+    }
+    if (tourstatus_fk !== undefined) filters.push(eq(tournaments.status, String(tourstatus_fk)));
+    if (tourtype_fk !== undefined) filters.push(eq(tournaments.tourType, Number(tourtype_fk)));
+    if (tour_rank_type !== undefined) filters.push(eq(tournaments.rankType, Number(tour_rank_type)));
+    const where = and(...filters);
+
+    const [[counted], rows] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(tournaments)
+        .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+        .where(where),
+      db
+        .select(tournamentSummaryColumns(lang))
+        .from(tournaments)
+        .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
+        .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+        .where(where)
+        .orderBy(desc(tournaments.startsAt), desc(tournaments.tournamentno))
+        .offset((pageno - 1) * pagesize)
+        .limit(pagesize),
+    ]);
+    return {
+      pageno,
+      pagesize,
+      tournamentlistcnt: Number(counted?.n ?? 0),
+      tournamentlist: rows.map(toTournamentSummary),
+    };
+  },
+
+  async tournamentCondition({ tournamentno, lang }, { db }) {
+    const [row] = await db
+      .select({
+        ...tournamentSummaryColumns(lang),
+        courseno: courses.courseno,
+        coursename: localized(courses.name, courses.nameKo, lang),
+        shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+        coursepar: courses.par,
+        holes: tournaments.holes,
+        teecolourmen: tournaments.teeColourMen,
+        teecolourwomen: tournaments.teeColourWomen,
+        wind: tournaments.wind,
+        greenunit: tournaments.greenunit,
+        speedunit: tournaments.speedunit,
+        greenspeed: tournaments.greenSpeed,
+        mulligans: tournaments.mulligans,
+        gimme: tournaments.gimme,
+        attemptsallowed: tournaments.attemptsAllowed,
+        prize: lang === 'ko' ? sql<string | null>`coalesce(${tournaments.prizeKo}, ${tournaments.prize})` : tournaments.prize,
+        description:
+          lang === 'ko' ? sql<string | null>`coalesce(${tournaments.descriptionKo}, ${tournaments.description})` : tournaments.description,
+        season: tournaments.season,
+        hiddenHoles: tournaments.hiddenHoles,
+      })
+      .from(tournaments)
+      .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
+      .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+      .where(eq(tournaments.tournamentno, tournamentno));
+    if (!row) throw notFound('tournament.error.notFound');
+    const { hiddenHoles, startdate, enddate, ...rest } = row;
+    return {
+      tournamentcondition: {
+        ...rest,
+        startdate: startdate.toISOString(),
+        enddate: enddate.toISOString(),
+        hiddenholecnt: hiddenHoles?.length ?? 0,
+        // Hidden holes stay secret while play is open, or players could aim for them.
+        hiddenholes: row.tourstatus === '3' ? (hiddenHoles ?? null) : null,
+      },
+    };
+  },
+
+  async tournamentRanking(input, { db, member }) {
+    const { tournamentno, gender, pageno, pagesize, lang } = input;
+    const [tournament] = await db
+      .select({
+        tournamentname: localized(tournaments.name, tournaments.nameKo, lang),
+        tourstatus: tournaments.status,
+        rankType: tournaments.rankType,
+      })
+      .from(tournaments)
+      .where(eq(tournaments.tournamentno, tournamentno));
+    if (!tournament) throw notFound('tournament.error.notFound');
+    const scoretype = (input.scoretype as ScoreType | undefined) ?? defaultScoreType(Number(input.tour_rank_type ?? tournament.rankType));
+
+    const [page, mine] = await Promise.all([
+      rankingPage(db, tournamentno, scoretype, gender, pageno, pagesize),
+      member ? memberRank(db, tournamentno, scoretype, gender, member.playerPk) : Promise.resolve(undefined),
+    ]);
+    const labels = await playerLabels(db, [...page.rows.map((row) => row.playerPk), ...(mine ? [mine.playerPk] : [])], lang);
+    return {
+      tournamentno,
+      tournamentname: tournament.tournamentname,
+      tourstatus: tournament.tourstatus,
+      tour_rank_type: tournament.rankType,
+      scoretype,
+      gender,
+      tournamentranklistcnt: page.total,
+      tournamentranklist: page.rows.map((row) => toRankRow(row, row.place, labels)),
+      myrank: mine ? toRankRow(mine, mine.place, labels) : null,
+      pageno,
+      pagesize,
+    };
+  },
+
+  async tournamentMember({ playerno, lang, pageno, pagesize }, { db }) {
+    const [player] = await db
+      .select({
+        player_pk: players.playerPk,
+        nickname: players.nickname,
+        gender: players.gender,
+        countrycode: countries.code,
+        shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+        xhandicap: players.xhandicap,
+        status: players.status,
+      })
+      .from(players)
+      .leftJoin(countries, eq(countries.countryno, players.countryno))
+      .leftJoin(stores, eq(stores.shopno, players.shopno))
+      .where(eq(players.playerPk, playerno));
+    if (!player || player.status !== 'active') throw notFound('tournament.error.playerNotFound');
+
+    const mine = eq(tournamentEntries.playerPk, playerno);
+    const best = officialBest();
+    const [[summary], rows, badges] = await Promise.all([
+      db
+        .select({
+          tournamentcnt: count(),
+          wins: sql<number>`count(*) filter (where ${best} = 1)::int`,
+          top10: sql<number>`count(*) filter (where ${best} <= 10)::int`,
+          bestrank: sql<number | null>`min(${best})`,
+          points: sql<number>`coalesce(sum(${tournamentEntries.points}), 0)::int`,
+        })
+        .from(tournamentEntries)
+        .innerJoin(tournaments, eq(tournaments.tournamentno, tournamentEntries.tournamentno))
+        .where(mine),
+      db
+        .select({
+          ...tournamentSummaryColumns(lang),
+          gross: tournamentEntries.gross,
+          topar: tournamentEntries.toPar,
+          net: tournamentEntries.net,
+          rank_gross: tournamentEntries.rankGross,
+          rank_net: tournamentEntries.rankNet,
+          rank_peria: tournamentEntries.rankPeria,
+          points: tournamentEntries.points,
+        })
+        .from(tournamentEntries)
+        .innerJoin(tournaments, eq(tournaments.tournamentno, tournamentEntries.tournamentno))
+        .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
+        .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+        .where(mine)
+        .orderBy(desc(tournaments.startsAt), desc(tournaments.tournamentno))
+        .offset((pageno - 1) * pagesize)
+        .limit(pagesize),
+      db.select({ badge: playerBadges.badge }).from(playerBadges).where(eq(playerBadges.playerPk, playerno)).orderBy(asc(playerBadges.earnedAt)),
+    ]);
+    const { status: _status, ...profile } = player;
+    return {
+      player: { ...profile, badges: badges.map((b) => b.badge) },
+      summary: {
+        tournamentcnt: Number(summary?.tournamentcnt ?? 0),
+        wins: Number(summary?.wins ?? 0),
+        top10: Number(summary?.top10 ?? 0),
+        bestrank: summary?.bestrank == null ? null : Number(summary.bestrank),
+        points: Number(summary?.points ?? 0),
+      },
+      tournamentlistcnt: Number(summary?.tournamentcnt ?? 0),
+      tournamentlist: rows.map((row) => ({ ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString() })),
+      pageno,
+      pagesize,
+    };
+  },
+
+  async tournamentJoin({ tournamentno }, { db, member }) {
+    if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
+    return db.transaction(async (tx) => {
+      // Locks the tournament row so two last-minute entries cannot both pass the entry limit.
+      const [tournament] = await tx
+        .select({ status: tournaments.status, tourType: tournaments.tourType, entryLimit: tournaments.entryLimit, entryFee: tournaments.entryFee })
+        .from(tournaments)
+        .where(eq(tournaments.tournamentno, tournamentno))
+        .for('update');
+      if (!tournament) throw notFound('tournament.error.notFound');
+      if (tournament.status !== '1' && tournament.status !== '2') throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.closed');
+      if (tournament.tourType !== 1) throw new MemberApiError(UpstreamCode.forbidden, 'tournament.error.invitationOnly');
+      const [already] = await tx
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.playerPk, member.playerPk)));
+      if (already) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.alreadyEntered');
+      if (tournament.entryLimit != null) {
+        const [entered] = await tx.select({ n: count() }).from(tournamentEntries).where(eq(tournamentEntries.tournamentno, tournamentno));
+        if (Number(entered.n) >= tournament.entryLimit) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.entryLimit');
+      }
+      const [player] = await tx.select({ gender: players.gender }).from(players).where(eq(players.playerPk, member.playerPk));
+      const paymentstatus = tournament.entryFee > 0 ? 'pending' : 'none';
+      await tx.insert(tournamentEntries).values({ tournamentno, playerPk: member.playerPk, gender: player?.gender ?? 'M', paymentStatus: paymentstatus });
+      return { tournamentno, paymentstatus };
+    });
+  },
+};
