@@ -3,6 +3,7 @@ import type { OperationName } from '@/lib/upstream/operations';
 import { operations } from '@/lib/upstream/operations';
 import type { HandlersFor } from './handler';
 import { commonHandlers } from './common';
+import { accountHandlers } from './account';
 import { tournamentHandlers } from './tournament';
 import { playerHandlers } from './player';
 import { hallOfFameHandlers } from './halloffame';
@@ -15,6 +16,7 @@ import { supportHandlers } from './support';
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
   ...commonHandlers,
+  ...accountHandlers,
   ...tournamentHandlers,
   ...playerHandlers,
   ...hallOfFameHandlers,

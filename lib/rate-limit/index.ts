@@ -6,6 +6,8 @@ export interface RateLimitResult {
   ok: boolean;
   /** Seconds until the window that refused the call ends; 0 when the call was allowed. */
   retryAfterSeconds: number;
+  /** Calls counted in the current window, this one included. */
+  count: number;
 }
 
 interface Window {
@@ -36,8 +38,8 @@ function hitMemory(id: string, limit: number, windowMs: number): RateLimitResult
     memory.set(id, window);
   }
   window.count += 1;
-  if (window.count <= limit) return { ok: true, retryAfterSeconds: 0 };
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  if (window.count <= limit) return { ok: true, retryAfterSeconds: 0, count: window.count };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)), count: window.count };
 }
 
 let redisClient: Promise<Redis | null> | undefined;
@@ -62,8 +64,8 @@ async function hitRedis(client: Redis, id: string, limit: number, windowMs: numb
     await client.pexpire(key, windowMs);
     remainingMs = windowMs;
   }
-  if (count <= limit) return { ok: true, retryAfterSeconds: 0 };
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  if (count <= limit) return { ok: true, retryAfterSeconds: 0, count };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)), count };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { commonOperations } from './common';
+import { accountOperations } from './account';
 import { tournamentOperations, playerOperations } from './tournament';
 import { hallOfFameOperations } from './halloffame';
 import { eventOperations } from './event';
@@ -13,6 +14,7 @@ import { supportOperations } from './support';
  */
 export const operations = {
   ...commonOperations,
+  ...accountOperations,
   ...tournamentOperations,
   ...playerOperations,
   ...hallOfFameOperations,

@@ -1,0 +1,41 @@
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Password hashing: argon2id (the library's default algorithm) with OWASP's minimum parameters,
+ * and at most HASH_CONCURRENCY hashes at a time, so a burst of logins queues instead of taking
+ * every core and all memory.
+ */
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const HASH_CONCURRENCY = Math.max(1, Number(process.env.HASH_CONCURRENCY) || 2);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bounded(() => hash(password, OPTIONS));
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. With no hash (unknown ID, social-only account) it still
+ * verifies against a throw-away hash, so a wrong ID takes as long as a wrong password.
+ */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
+  const target = stored ?? (await dummyHash);
+  const ok = await bounded(() => verify(target, password).catch(() => false));
+  return ok && Boolean(stored);
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import { appLink, sendMail } from '@/lib/mail/send';
+import type { Lang } from '@/lib/upstream/operations/fields';
+
+type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset';
+
+/** The localized path of a portal page: English at the spec's path, Korean under /ko. */
+function localized(lang: Lang, path: string): string {
+  return lang === 'ko' ? `/ko${path}` : path;
+}
+
+/**
+ * The account mails, in the member's language, with links built from APP_URL (never the request's
+ * Host header). Texts live in the `auth.mail` messages namespace like every other text.
+ */
+export async function sendAccountMail(
+  kind: MailKind,
+  to: string,
+  lang: Lang,
+  values: { nickname?: string; playerId?: string; token?: string; provider?: string },
+): Promise<void> {
+  // Typed loosely: the mail keys are built from `kind`, which the generated message types cannot follow.
+  const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'auth.mail' }) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
+  let link: string;
+  switch (kind) {
+    case 'verify':
+      link = appLink(`${localized(lang, '/verify_email')}?token=${encodeURIComponent(values.token ?? '')}`);
+      break;
+    case 'reset':
+      link = appLink(`${localized(lang, '/reset_password')}?token=${encodeURIComponent(values.token ?? '')}`);
+      break;
+    default:
+      link = appLink(localized(lang, '/login'));
+  }
+  const params = { nickname: values.nickname ?? '', id: values.playerId ?? '', provider: values.provider ?? '', link };
+  await sendMail({
+    to,
+    subject: t(`${kind}.subject`, params),
+    text: `${t(`${kind}.body`, params)}\n\n${link}\n\n${t('footer')}`,
+  });
+}
+
+/** Mails go out after the answer, so an existing account takes no longer to answer than a missing one. */
+export function sendInBackground(send: Promise<void>): void {
+  send.catch((error: unknown) => console.error('[member-api] account mail failed', error));
+}

@@ -1,0 +1,449 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { verifyCaptcha } from '@/lib/captcha';
+import { env } from '@/lib/config/env';
+import type { Database } from '@/lib/db/client';
+import {
+  countries,
+  courses,
+  emailTokens,
+  playerBadges,
+  players,
+  pointStandings,
+  rounds,
+  socialAccounts,
+  states,
+  stores,
+} from '@/lib/db/schema';
+import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
+import { rateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { UpstreamCode } from '@/lib/upstream/errors';
+import type { accountOperations, LoginResult } from '@/lib/upstream/operations/account';
+import type { CallContext } from './context';
+import { MemberApiError } from './errors';
+import type { HandlersFor } from './handler';
+import { sendAccountMail, sendInBackground } from './account-mail';
+import { verifySocialClaims } from './account-social';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+
+const MINUTE = 60 * 1000;
+const VERIFY_TTL_MS = 24 * 60 * MINUTE;
+/** Issue 4: a password-reset link is valid for one hour and once. */
+const RESET_TTL_MS = 60 * MINUTE;
+
+/** Failed logins allowed per account and per IP in LOGIN_WINDOW_MS before the call answers 429. */
+const LOGIN_WINDOW_MS = 15 * MINUTE;
+const LOGIN_ACCOUNT_LIMIT = 10;
+const LOGIN_IP_LIMIT = 50;
+/** Failures before each further attempt is slowed down, and the added delay per failure. */
+const LOGIN_FREE_FAILURES = 3;
+const LOGIN_DELAY_STEP_MS = 500;
+
+const tooMany = (retryAfterSeconds: number) =>
+  new MemberApiError(UpstreamCode.tooMany, 'auth.error.tooManyRequests', { retryAfter: String(retryAfterSeconds) });
+
+/** Rate-limits a public account call per IP and, when given, per subject (an ID or an e-mail). */
+async function limit(bucket: string, context: CallContext, perIp: number, subject?: string, perSubject = 5, windowMs = 15 * MINUTE) {
+  const byIp = await rateLimit(bucket, `ip:${context.ip ?? 'unknown'}`, perIp, windowMs);
+  if (!byIp.ok) throw tooMany(byIp.retryAfterSeconds);
+  if (subject) {
+    const bySubject = await rateLimit(bucket, `subject:${subject.toLowerCase()}`, perSubject, windowMs);
+    if (!bySubject.ok) throw tooMany(bySubject.retryAfterSeconds);
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function issueMailToken(db: Database, playerPk: number, purpose: 'verify' | 'reset', ttlMs: number): Promise<string> {
+  // A new link replaces the older ones of the same purpose.
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.playerPk, playerPk), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailTokens).values({ playerPk, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Marks a mailed token used and returns its member, or undefined when it is unknown, used or expired. */
+async function consumeMailToken(db: Database, token: string, purpose: 'verify' | 'reset'): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ playerPk: emailTokens.playerPk });
+  return row?.playerPk;
+}
+
+const byId = (playerId: string) => sql`lower(${players.playerId}) = ${playerId.toLowerCase()}`;
+const byEmail = (email: string) => sql`lower(${players.email}) = ${email.toLowerCase()}`;
+const byNickname = (nickname: string) => sql`lower(${players.nickname}) = ${nickname.toLowerCase()}`;
+
+async function exists(db: Database, where: ReturnType<typeof sql>): Promise<boolean> {
+  const [row] = await db.select({ pk: players.playerPk }).from(players).where(where).limit(1);
+  return Boolean(row);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startSession(
+  db: Database,
+  player: { playerPk: number; nickname: string; isInitialize: boolean; timezone: string },
+  context: CallContext,
+): Promise<{ loginresult: LoginResult; timezone: { timezone_name: string; timezone_offset: string } }> {
+  const token = await createSession(db, player.playerPk, { ip: context.ip, userAgent: context.userAgent });
+  return {
+    loginresult: { token, nickname: player.nickname, player_pk: player.playerPk, is_initialize: player.isInitialize ? 'y' : 'n' },
+    timezone: { timezone_name: player.timezone, timezone_offset: utcOffset(player.timezone) },
+  };
+}
+
+/** A nickname for a new social account: the provider's name cleaned to the nickname rule, made unique. */
+async function freeNickname(db: Database, name: string, email: string): Promise<string> {
+  const base = (name || email.split('@')[0] || 'player').replace(/[^\p{L}\p{N}_]/gu, '').slice(0, 14) || 'player';
+  const padded = base.length >= 3 ? base : `${base}___`.slice(0, 3);
+  if (!(await exists(db, byNickname(padded)))) return padded;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = `${padded}_${randomBytes(2).toString('hex')}`;
+    if (!(await exists(db, byNickname(candidate)))) return candidate;
+  }
+  return `player_${randomBytes(6).toString('hex')}`;
+}
+
+export const accountHandlers: HandlersFor<typeof accountOperations> = {
+  async login({ player_id, password }, context) {
+    const { db } = context;
+    const ip = context.ip ?? 'unknown';
+    const account = player_id.toLowerCase();
+    // Attempts are counted per account and per IP; a success clears the account's count.
+    const [byAccount, byIp] = await Promise.all([
+      rateLimit('login-account', account, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS),
+      rateLimit('login-ip', ip, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS),
+    ]);
+    if (!byAccount.ok || !byIp.ok) throw tooMany(Math.max(byAccount.retryAfterSeconds, byIp.retryAfterSeconds));
+    const previousFailures = Math.max(byAccount.count, byIp.count / 5) - 1;
+    if (previousFailures > LOGIN_FREE_FAILURES) await sleep(Math.min(5000, (previousFailures - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS));
+
+    const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
+    // Unknown ID, social-only account and wrong password all take one argon2 verification and get one answer.
+    const ok = await verifyPassword(player?.passwordHash, password);
+    if (!player || !ok || player.status === 'withdrawn') {
+      throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.invalidCredentials');
+    }
+    if (player.status !== 'active') {
+      // Only someone who knows the password learns that the mail is still unconfirmed.
+      throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.emailNotVerified');
+    }
+    await resetRateLimit('login-account', account);
+    return startSession(db, player, context);
+  },
+
+  async logout(_input, { db, token }) {
+    if (token) await revokeSession(db, token);
+    return {};
+  },
+
+  async socialLogin({ id, email, name, social_type, ts, signature }, context) {
+    const { db } = context;
+    if (!verifySocialClaims({ id, email, name, social_type }, ts, signature)) {
+      throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.socialInvalid');
+    }
+    const [linked] = await db
+      .select({ player: players })
+      .from(socialAccounts)
+      .innerJoin(players, eq(players.playerPk, socialAccounts.playerPk))
+      .where(and(eq(socialAccounts.provider, social_type), eq(socialAccounts.subject, id)))
+      .limit(1);
+    if (linked) {
+      if (linked.player.status === 'withdrawn') throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountClosed');
+      return startSession(db, linked.player, context);
+    }
+    if (!email) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.socialNoEmail');
+    // An address already used by another account is never linked silently: that would hand the account
+    // to whoever controls a provider account with the same address.
+    if (await exists(db, byEmail(email))) throw new MemberApiError(UpstreamCode.conflict, 'auth.error.socialEmailInUse');
+    const [first, ...rest] = (name || email.split('@')[0]).split(/\s+/);
+    const created = await db.transaction(async (tx) => {
+      const [player] = await tx
+        .insert(players)
+        .values({
+          email,
+          nickname: await freeNickname(db, name, email),
+          firstname: (first || 'Player').slice(0, 20),
+          lastname: rest.join(' ').slice(0, 20) || '-',
+          timezone: env.networkTimezone,
+          gender: 'M',
+          status: 'active',
+          emailVerifiedAt: new Date(),
+          privacyAgreedAt: new Date(),
+          termsAgreedAt: new Date(),
+          // The provider gives no gender, store or units: the member must complete the profile (need_edit_profile).
+          isInitialize: true,
+        })
+        .returning();
+      await tx.insert(socialAccounts).values({ provider: social_type, subject: id, playerPk: player.playerPk, email });
+      return player;
+    });
+    return startSession(db, created, context);
+  },
+
+  async idCheck({ player_id }, context) {
+    await limit('dup-check', context, 60);
+    if (await exists(context.db, byId(player_id))) {
+      throw new MemberApiError(UpstreamCode.conflict, 'signup.error.idTaken', { player_id: 'validation.id.taken' });
+    }
+    return {};
+  },
+
+  async nicknameCheck({ nickname }, context) {
+    await limit('dup-check', context, 60);
+    if (await exists(context.db, byNickname(nickname))) {
+      throw new MemberApiError(UpstreamCode.conflict, 'signup.error.nicknameTaken', { nickname: 'validation.nickname.taken' });
+    }
+    return {};
+  },
+
+  async emailCheck({ email }, context) {
+    await limit('dup-check', context, 60);
+    if (await exists(context.db, byEmail(email))) {
+      throw new MemberApiError(UpstreamCode.conflict, 'signup.error.emailTaken', { email: 'validation.email.taken' });
+    }
+    return {};
+  },
+
+  async register(input, context) {
+    const { db } = context;
+    await limit('register', context, 20, undefined, 0, 60 * MINUTE);
+    const errors: Record<string, string> = {};
+    const [idTaken, nicknameTaken, emailTaken] = await Promise.all([
+      exists(db, byId(input.player_id)),
+      exists(db, byNickname(input.nickname)),
+      exists(db, byEmail(input.email)),
+    ]);
+    if (idTaken) errors.player_id = 'validation.id.taken';
+    if (nicknameTaken) errors.nickname = 'validation.nickname.taken';
+    if (emailTaken) errors.email = 'validation.email.taken';
+    if (!isTimeZone(input.timezone)) errors.timezone = 'validation.timezone.required';
+    const [country] = await db.select({ no: countries.countryno }).from(countries).where(eq(countries.countryno, input.countryno));
+    if (!country) errors.countryno = 'validation.countryno.required';
+    if (input.statesno) {
+      const [state] = await db
+        .select({ no: states.statesno })
+        .from(states)
+        .where(and(eq(states.statesno, input.statesno), eq(states.countryno, input.countryno)));
+      if (!state) errors.statesno = 'validation.statesno.invalid';
+    }
+    const [store] = await db.select({ no: stores.shopno }).from(stores).where(eq(stores.shopno, input.shopno));
+    if (!store) errors.shopno = 'validation.shopno.required';
+    if (Object.keys(errors).length) {
+      const duplicate = idTaken || nicknameTaken || emailTaken;
+      throw new MemberApiError(duplicate ? UpstreamCode.conflict : UpstreamCode.badRequest, 'api.invalidInput', errors);
+    }
+    // Checked last, so a form with other mistakes does not burn the user's captcha solution.
+    if (!(await verifyCaptcha(input.recaptcha_token, context.ip))) {
+      throw new MemberApiError(UpstreamCode.badRequest, 'signup.error.captcha', { recaptcha_token: 'validation.captcha.failed' });
+    }
+    const now = new Date();
+    let playerPk: number;
+    try {
+      const [created] = await db
+        .insert(players)
+        .values({
+          playerId: input.player_id,
+          passwordHash: await hashPassword(input.password),
+          email: input.email,
+          nickname: input.nickname,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          timezone: input.timezone,
+          countryno: input.countryno,
+          statesno: input.statesno ?? null,
+          shopno: input.shopno,
+          gender: input.gender,
+          hand: input.hand,
+          teeheight: input.teeheight,
+          fieldunit: input.fieldunit,
+          greenunit: input.greenunit,
+          speedunit: input.speedunit,
+          emailagree: input.emailagree,
+          privacyAgreedAt: now,
+          termsAgreedAt: now,
+          status: 'pending',
+        })
+        .returning({ playerPk: players.playerPk });
+      playerPk = created.playerPk;
+    } catch (error) {
+      // Two sign-ups racing for the same ID, nickname or e-mail: the unique indexes decide.
+      if (String((error as { cause?: unknown })?.cause ?? error).includes('unique')) {
+        throw new MemberApiError(UpstreamCode.conflict, 'signup.error.duplicate');
+      }
+      throw error;
+    }
+    const token = await issueMailToken(db, playerPk, 'verify', VERIFY_TTL_MS);
+    // Awaited so the mail is on its way when the member reads "check your mail"; a mail failure still
+    // leaves a valid account, and the login page offers to send the link again.
+    await sendAccountMail('verify', input.email, input.lang, { nickname: input.nickname, token }).catch((error: unknown) =>
+      console.error('[member-api] verification mail failed', error),
+    );
+    return { player_id: input.player_id };
+  },
+
+  async resendVerification({ player_id, lang }, context) {
+    const { db } = context;
+    await limit('resend-verify', context, 20, player_id, 3);
+    const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
+    if (player && player.status === 'pending') {
+      const token = await issueMailToken(db, player.playerPk, 'verify', VERIFY_TTL_MS);
+      sendInBackground(sendAccountMail('verify', player.email, lang, { nickname: player.nickname, token }));
+    }
+    return {};
+  },
+
+  async confirmEmail({ token }, { db }) {
+    const playerPk = await consumeMailToken(db, token, 'verify');
+    if (!playerPk) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
+    const [player] = await db
+      .update(players)
+      .set({ status: 'active', emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(players.playerPk, playerPk), eq(players.status, 'pending')))
+      .returning({ playerId: players.playerId });
+    return { player_id: player?.playerId ?? null };
+  },
+
+  async findId({ email, lang }, context) {
+    const { db } = context;
+    await limit('find-account', context, 20, email, 3);
+    const [player] = await db.select().from(players).where(byEmail(email)).limit(1);
+    if (player && player.status !== 'withdrawn') {
+      if (player.playerId) {
+        sendInBackground(sendAccountMail('findId', player.email, lang, { nickname: player.nickname, playerId: player.playerId }));
+      } else {
+        const [social] = await db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.playerPk, player.playerPk)).limit(1);
+        const provider = social?.provider === 'apple' ? 'Apple' : 'Google';
+        sendInBackground(sendAccountMail('findIdSocial', player.email, lang, { nickname: player.nickname, provider }));
+      }
+    }
+    return {};
+  },
+
+  async findPassword({ email, id, lang }, context) {
+    const { db } = context;
+    await limit('find-account', context, 20, email, 3);
+    const [player] = await db.select().from(players).where(and(byEmail(email), byId(id))).limit(1);
+    if (player && player.status === 'active' && player.passwordHash) {
+      const token = await issueMailToken(db, player.playerPk, 'reset', RESET_TTL_MS);
+      sendInBackground(sendAccountMail('reset', player.email, lang, { nickname: player.nickname, playerId: player.playerId ?? '', token }));
+    }
+    return {};
+  },
+
+  async resetPassword({ token, password }, context) {
+    const { db } = context;
+    await limit('reset-password', context, 20);
+    const playerPk = await consumeMailToken(db, token, 'reset');
+    if (!playerPk) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
+    await db.update(players).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(players.playerPk, playerPk));
+    // Whoever held a session with the old password loses it.
+    await revokeAllSessions(db, playerPk);
+    return {};
+  },
+
+  async countryList({ lang }, { db }) {
+    const name = lang === 'ko' ? countries.nameKo : countries.nameEn;
+    const rows = await db.select({ no: countries.countryno, name }).from(countries).orderBy(asc(name));
+    return { countrylist: rows };
+  },
+
+  async statesList({ countryno, lang }, { db }) {
+    const name = lang === 'ko' ? states.nameKo : states.nameEn;
+    const rows = await db.select({ no: states.statesno, name }).from(states).where(eq(states.countryno, countryno)).orderBy(asc(name));
+    return { stateslist: rows };
+  },
+
+  async shopList({ countryno, statesno, lang }, { db }) {
+    const name = lang === 'ko' ? sql<string>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name;
+    const rows = await db
+      .select({ no: stores.shopno, name, city: stores.city, countryno: stores.countryno, statesno: stores.statesno })
+      .from(stores)
+      .where(statesno ? and(eq(stores.countryno, countryno), eq(stores.statesno, statesno)) : eq(stores.countryno, countryno))
+      .orderBy(asc(stores.name))
+      .limit(500);
+    return { shoplist: rows };
+  },
+
+  async sessionInfo(_input, { db, member }) {
+    const [player] = await db.select({ isInitialize: players.isInitialize }).from(players).where(eq(players.playerPk, member!.playerPk));
+    return {
+      player_pk: member!.playerPk,
+      nickname: member!.nickname,
+      is_initialize: player?.isInitialize ? 'y' : 'n',
+      timezone: { timezone_name: member!.timezone, timezone_offset: utcOffset(member!.timezone) },
+    };
+  },
+
+  async mySummary(_input, { db, member }) {
+    const playerPk = member!.playerPk;
+    const season = new Date().getUTCFullYear();
+    const [[player], recent, standings, badges] = await Promise.all([
+      db
+        .select({ player: players, shopname: stores.name })
+        .from(players)
+        .leftJoin(stores, eq(stores.shopno, players.shopno))
+        .where(eq(players.playerPk, playerPk)),
+      db
+        .select({
+          roundno: rounds.roundno,
+          playedAt: rounds.playedAt,
+          coursename: courses.name,
+          holes: rounds.holes,
+          totalstrokes: rounds.totalStrokes,
+          totalpar: rounds.totalPar,
+        })
+        .from(rounds)
+        .innerJoin(courses, eq(courses.courseno, rounds.courseno))
+        .where(eq(rounds.playerPk, playerPk))
+        .orderBy(desc(rounds.playedAt))
+        .limit(5),
+      db
+        .select({ kind: pointStandings.kind, points: pointStandings.points, events: pointStandings.events, wins: pointStandings.wins })
+        .from(pointStandings)
+        .where(and(eq(pointStandings.playerPk, playerPk), eq(pointStandings.season, season))),
+      db.select({ badge: playerBadges.badge, earnedAt: playerBadges.earnedAt }).from(playerBadges).where(eq(playerBadges.playerPk, playerPk)).orderBy(asc(playerBadges.earnedAt)),
+    ]);
+    if (!player) throw new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
+    const standard = standings.find((s) => s.kind === 'standard');
+    const oom = standings.find((s) => s.kind === 'oom');
+    return {
+      summary: {
+        player_pk: playerPk,
+        player_id: player.player.playerId,
+        nickname: player.player.nickname,
+        email: player.player.email,
+        shopname: player.shopname,
+        xhandicap: player.player.xhandicap,
+        joindate: player.player.createdAt.toISOString(),
+        is_initialize: player.player.isInitialize ? 'y' : 'n',
+        season,
+        points: { standard: standard?.points ?? 0, oom: oom?.points ?? 0, events: standard?.events ?? 0, wins: standard?.wins ?? 0 },
+        recentrounds: recent.map((r) => ({
+          roundno: r.roundno,
+          playeddate: r.playedAt.toISOString(),
+          coursename: r.coursename,
+          holes: r.holes,
+          totalstrokes: r.totalstrokes,
+          totalpar: r.totalpar,
+        })),
+        badges: badges.map((b) => ({ badge: b.badge, earneddate: b.earnedAt.toISOString() })),
+      },
+    };
+  },
+};
