@@ -51,3 +51,69 @@ export const readSession = cache(async (): Promise<PortalSession | null> => {
     return null;
   }
 });
+
+/**
+ * The member behind this request's cookie, confirmed against the member API's server-side session
+ * record (revoked, idle or expired sessions read as a visitor). For member pages and handlers: the
+ * proxy's cookie check is only a convenience. Cached per request.
+ */
+export const verifySession = cache(async (): Promise<(PortalSession & { token: string; pk: number }) | null> => {
+  const session = await readSession();
+  if (!session?.token) return null;
+  try {
+    const { callUpstream } = await import('@/lib/upstream/client');
+    const info = await callUpstream('sessionInfo', {}, { token: session.token });
+    return {
+      ...session,
+      token: session.token,
+      pk: info.player_pk,
+      nickname: info.nickname,
+      isInitialize: info.is_initialize === 'y',
+    };
+  } catch (error) {
+    const { isUpstreamError } = await import('@/lib/upstream/errors');
+    if (isUpstreamError(error) && (error.code === 401 || error.code === 403)) return null;
+    throw error;
+  }
+});
+
+/** Stores a login's result (spec §4): token, nickname, pk, is_initialize and the member's time zone. */
+export async function saveLogin(result: {
+  loginresult: { token: string; nickname: string; player_pk: number; is_initialize: 'y' | 'n' };
+  timezone: { timezone_name: string; timezone_offset: string };
+}): Promise<void> {
+  const session = await getSession();
+  session.token = result.loginresult.token;
+  session.nickname = result.loginresult.nickname;
+  session.pk = result.loginresult.player_pk;
+  session.isInitialize = result.loginresult.is_initialize === 'y';
+  session.timezone = { name: result.timezone.timezone_name, offset: result.timezone.timezone_offset };
+  await session.save();
+}
+
+/** Forgets the portal session (the member API's record is revoked by the caller first). */
+export async function clearSession(): Promise<void> {
+  try {
+    const session = await getSession();
+    session.destroy();
+  } catch {
+    (await cookies()).delete(SESSION_COOKIE);
+  }
+}
+
+/**
+ * A same-site path to return to after login, or '/' (no open redirect): it must start with one
+ * '/', carry no scheme, host or backslash, and must not lead back to the account pages.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || value.length > 1000) return '/';
+  try {
+    const url = new URL(value, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return '/';
+    const bare = url.pathname.replace(/^\/ko(?=\/|$)/, '') || '/';
+    if (/^\/(login|logout|signup)(\/|$)/.test(bare)) return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/components/account/login-form';
+import { SocialLoginButtons } from '@/components/account/social-login-buttons';
+import { socialProviders } from '@/lib/auth/providers';
+import { readSession, safeReturnPath } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'login' });
+  return { ...pageMetadata({ locale, path: '/login', title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+const FLASHES = { verified: 'login.verified', reset: 'login.passwordReset' } as const;
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  // Spec §2: the login page is closed to members.
+  if (await readSession()) redirect({ href: '/', locale });
+  const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
+  const returnUrl = safeReturnPath(firstParam(query, 'returnUrl'));
+  const flash = FLASHES[firstParam(query, 'status') as keyof typeof FLASHES];
+  const socialError = firstParam(query, 'error');
+  const localizedReturn = locale === 'ko' ? (returnUrl === '/' ? '/ko' : `/ko${returnUrl}`) : returnUrl;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-14">
+      <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight">{t('login.title')}</h1>
+      {flash && (
+        <p role="status" className="mb-6 rounded-lg bg-green-50 p-4 text-sm text-green-800">
+          {t(flash)}
+        </p>
+      )}
+      {socialError && (
+        <p role="alert" data-testid="social-error" className="mb-6 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {socialError === 'socialEmailInUse' || socialError === 'socialNoEmail' || socialError === 'accountClosed'
+            ? t(`auth.error.${socialError}`)
+            : t('auth.error.socialFailed')}
+        </p>
+      )}
+      <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
+        <LoginForm locale={locale} returnUrl={returnUrl} />
+      </NextIntlClientProvider>
+      <SocialLoginButtons
+        providers={socialProviders()}
+        callbackUrl={localizedReturn}
+        labels={{ google: t('login.google'), apple: t('login.apple'), or: t('login.or') }}
+      />
+    </div>
+  );
+}

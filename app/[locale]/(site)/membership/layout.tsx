@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { verifySession } from '@/lib/auth/session';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * MyZone's own guard (spec §2): the proxy only checks that a cookie exists; here the session is
+ * confirmed with the member API, so a revoked, expired or tampered cookie is sent to log in.
+ * Pages below still pass the verified token to every member call, which the member API checks too.
+ */
+export default async function MembershipLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const session = await verifySession().catch(() => null);
+  if (!session) redirect({ href: '/login?returnUrl=%2Fmembership%2Fmysummary', locale });
+  return <>{children}</>;
+}
