@@ -2,7 +2,7 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
@@ -17,7 +17,6 @@ const REMEMBER_YN = 'remember_yn';
  */
 export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: string }) {
   const t = useTranslations();
-  const rememberRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [continueTo, setContinueTo] = useState<string | null>(null);
@@ -30,13 +29,16 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
   } = useForm<LoginInput>({ resolver: yupResolver(loginSchema), defaultValues: { player_id: '', password: '' } });
 
   useEffect(() => {
-    if (localStorage.getItem(REMEMBER_YN) === 'y' && rememberRef.current) {
-      rememberRef.current.checked = true;
+    const box = document.getElementById('login-remember') as HTMLInputElement | null;
+    if (localStorage.getItem(REMEMBER_YN) === 'y' && box) {
+      box.checked = true;
       setValue('player_id', localStorage.getItem(REMEMBER_ID) ?? '');
     }
   }, [setValue]);
 
-  const onSubmit = async (values: LoginInput) => {
+  const onSubmit = async (values: LoginInput, event?: BaseSyntheticEvent) => {
+    const form = event?.target as HTMLFormElement | undefined;
+    const remember = (form?.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? false;
     setFailure(null);
     setNotice(null);
     const answer = await postAccount<{ redirect: string; needEditProfile: boolean }>('login', { ...values, returnUrl, locale });
@@ -44,7 +46,7 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
       setFailure({ message: answer.message || t('api.network'), unverified: answer.code === 403 && answer.message === t('auth.error.emailNotVerified') });
       return;
     }
-    if (rememberRef.current?.checked) {
+    if (remember) {
       localStorage.setItem(REMEMBER_ID, values.player_id);
       localStorage.setItem(REMEMBER_YN, 'y');
     } else {
@@ -103,7 +105,7 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
         />
       </FormField>
       <label className="flex items-center gap-2 text-sm">
-        <input ref={rememberRef} type="checkbox" name="remember" className="h-4 w-4" />
+        <input id="login-remember" type="checkbox" name="remember" className="h-4 w-4" />
         {t('login.rememberId')}
       </label>
       {failure && (
