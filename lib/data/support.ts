@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { readSession } from '@/lib/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
 import type { Lang } from '@/lib/upstream/operations/fields';
@@ -8,17 +9,15 @@ export async function getNoticeList(query: { lang: Lang; searchname: string; pag
   return callUpstream('noticeList', query);
 }
 
-export async function getNotice(lang: Lang, noticeno: number) {
-  return callUpstream('noticeView', { lang, noticeno });
-}
+/** Cached per request: the page and its metadata share one call. */
+export const getNotice = cache(async (lang: Lang, noticeno: number) => callUpstream('noticeView', { lang, noticeno }));
 
-export async function getResourceList(query: { lang: Lang; searchname: string; category?: number; pageno: number; pagesize: number }) {
+export async function getResourceList(query: { lang: Lang; searchname: string; category: number | undefined; pageno: number; pagesize: number }) {
   return callUpstream('resourceList', query);
 }
 
-export async function getResource(lang: Lang, resourceno: number) {
-  return callUpstream('resourceView', { lang, resourceno });
-}
+/** Cached per request: the page and its metadata share one call. */
+export const getResource = cache(async (lang: Lang, resourceno: number) => callUpstream('resourceView', { lang, resourceno }));
 
 export async function countResourceDownload(resourceno: number) {
   return callUpstream('resourceDownload', { resourceno });
@@ -41,4 +40,9 @@ export async function getMyInquiries(pageno: number, pagesize: number) {
 export function storageUrl(filePath: string): string {
   const base = (process.env.STORAGE_BASE_URL?.trim() || '/storage').replace(/\/$/, '');
   return `${base}/${filePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A route's id segment as a positive whole number, or null (which the page answers with a 404). */
+export function parseId(segment: string): number | null {
+  return /^[1-9][0-9]{0,8}$/.test(segment) ? Number(segment) : null;
 }

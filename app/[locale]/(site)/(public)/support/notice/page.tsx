@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchBar } from '@/components/support/search-bar';
+import { SupportHeader } from '@/components/support/support-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { PAGE_SIZES } from '@/lib/domain/enums';
+import { getNoticeList } from '@/lib/data/support';
+import { formatDate, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+const PATH = '/support/notice';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'support' });
+  return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription') });
+}
+
+export default async function NoticeListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('support');
+  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  let list: Awaited<ReturnType<typeof getNoticeList>> | undefined;
+  try {
+    list = await getNoticeList({ lang: locale, searchname, pageno, pagesize });
+  } catch {
+    list = undefined;
+  }
+
+  return (
+    <>
+      <SupportHeader current="notice" title={t('noticeTitle')} description={t('noticeDescription')} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <SearchBar locale={locale} pathname={PATH} value={searchname} keep={{ pagesize: query.pagesize ? pagesize : undefined }} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+          {searchname && (
+            <Link href={PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+              {t('search.reset')}
+            </Link>
+          )}
+        </div>
+        {!list ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('unavailable')}
+          </p>
+        ) : list.noticelist.length === 0 ? (
+          <EmptyState title={searchname ? t('emptySearch', { term: searchname }) : t('empty')} />
+        ) : (
+          <>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('noticeTitle')}</caption>
+              <thead className="border-y-2 border-gray-800 text-gray-700">
+                <tr>
+                  <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.no')}</th>
+                  <th scope="col" className="py-3">{t('column.title')}</th>
+                  <th scope="col" className="w-28 py-3 text-center">{t('column.date')}</th>
+                  <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.views')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {list.noticelist.map((notice, i) => (
+                  <tr key={notice.noticeno} className={notice.pinned ? 'bg-brand-50/60' : undefined}>
+                    <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">
+                      {notice.pinned ? (
+                        <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>
+                      ) : (
+                        formatNumber(list.noticelistcnt - (pageno - 1) * pagesize - i)
+                      )}
+                    </td>
+                    <td className="py-3">
+                      {notice.pinned && <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white sm:hidden">{t('pinned')}</span>}
+                      <Link href={`/support/noticeview/${notice.noticeno}`} className={`hover:underline ${notice.pinned ? 'font-semibold' : ''}`}>
+                        {notice.title}
+                      </Link>
+                    </td>
+                    <td className="py-3 text-center text-gray-600 tabular-nums">
+                      <time dateTime={notice.regdate}>{formatDate(notice.regdate, timeZone)}</time>
+                    </td>
+                    <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">{formatNumber(notice.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.noticelistcnt} pageSizes={PAGE_SIZES} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleNav } from '@/components/support/article-nav';
+import { RichText } from '@/components/support/rich-text';
+import { SupportHeader } from '@/components/support/support-header';
+import { getNotice, parseId } from '@/lib/data/support';
+import { formatDateTime } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { isUpstreamError } from '@/lib/upstream/errors';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+async function load(locale: Locale, id: string) {
+  const noticeno = parseId(id);
+  if (!noticeno) notFound();
+  try {
+    return await getNotice(locale, noticeno);
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) notFound();
+    return undefined;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const data = await load(locale, id);
+  const t = await getTranslations({ locale, namespace: 'support' });
+  return pageMetadata({ locale, path: `/support/noticeview/${id}`, title: data?.notice.title ?? t('noticeTitle'), description: t('noticeDescription') });
+}
+
+export default async function NoticeViewPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('support');
+  const data = await load(locale, id);
+
+  return (
+    <>
+      <SupportHeader current="notice" title={t('noticeTitle')} description={t('noticeDescription')} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        {!data ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('viewUnavailable')}
+          </p>
+        ) : (
+          <article>
+            <header className="border-b-2 border-gray-800 pb-4">
+              {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
+              <h2 className="mt-2 text-2xl font-bold">{data.notice.title}</h2>
+              <p className="mt-2 flex gap-4 text-sm text-gray-600">
+                <time dateTime={data.notice.regdate}>{formatDateTime(data.notice.regdate, timeZone)}</time>
+                <span>{t('views', { count: data.notice.views })}</span>
+              </p>
+            </header>
+            <RichText html={data.notice.contents} className="py-6" />
+            <ArticleNav
+              base="/support/noticeview"
+              prev={data.prev}
+              next={data.next}
+              labels={{ nav: t('articleNav'), prev: t('prev'), next: t('next'), noPrev: t('noPrev'), noNext: t('noNext') }}
+            />
+          </article>
+        )}
+        <div className="mt-8 text-center">
+          <Link href="/support/notice" className="inline-block rounded-full border border-gray-300 px-6 py-2.5 font-semibold hover:bg-gray-50">
+            {t('backToList')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterChips } from '@/components/support/filter-chips';
+import { SearchBar } from '@/components/support/search-bar';
+import { SupportHeader } from '@/components/support/support-header';
+import { fileSize } from '@/components/support/file-size';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { PAGE_SIZES, supportCategory } from '@/lib/domain/enums';
+import { getResourceList } from '@/lib/data/support';
+import { formatDate, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+const PATH = '/support/resources';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'support' });
+  return pageMetadata({ locale, path: PATH, title: t('resourcesTitle'), description: t('resourcesDescription') });
+}
+
+export default async function ResourceListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
+  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const categoryParam = Number(firstParam(query, 'category'));
+  const category = (supportCategory as readonly number[]).includes(categoryParam) ? categoryParam : undefined;
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  let list: Awaited<ReturnType<typeof getResourceList>> | undefined;
+  try {
+    list = await getResourceList({ lang: locale, searchname, category, pageno, pagesize });
+  } catch {
+    list = undefined;
+  }
+
+  return (
+    <>
+      <SupportHeader current="resources" title={t('resourcesTitle')} description={t('resourcesDescription')} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <FilterChips
+            label={t('category')}
+            pathname={PATH}
+            searchParams={query}
+            name="category"
+            current={category ? String(category) : undefined}
+            options={[{ value: undefined, label: t('allCategories') }, ...supportCategory.map((code) => ({ value: String(code), label: enums(String(code)) }))]}
+          />
+          <div className="flex items-center gap-3">
+            <SearchBar locale={locale} pathname={PATH} value={searchname} keep={{ category, pagesize: query.pagesize ? pagesize : undefined }} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+            {(searchname || category) && (
+              <Link href={PATH} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+                {t('search.reset')}
+              </Link>
+            )}
+          </div>
+        </div>
+        {!list ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('unavailable')}
+          </p>
+        ) : list.resourcelist.length === 0 ? (
+          <EmptyState title={searchname ? t('emptySearch', { term: searchname }) : t('empty')} />
+        ) : (
+          <>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('resourcesTitle')}</caption>
+              <thead className="border-y-2 border-gray-800 text-gray-700">
+                <tr>
+                  <th scope="col" className="w-28 py-3 text-center">{t('column.category')}</th>
+                  <th scope="col" className="py-3">{t('column.title')}</th>
+                  <th scope="col" className="hidden py-3 md:table-cell">{t('column.file')}</th>
+                  <th scope="col" className="w-28 py-3 text-center">{t('column.date')}</th>
+                  <th scope="col" className="hidden w-24 py-3 text-center sm:table-cell">{t('column.downloads')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {list.resourcelist.map((resource) => (
+                  <tr key={resource.resourceno}>
+                    <td className="py-3 text-center">
+                      <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">{enums(String(resource.category))}</span>
+                    </td>
+                    <td className="py-3">
+                      <Link href={`/support/resourcesview/${resource.resourceno}`} className="hover:underline">
+                        {resource.title}
+                      </Link>
+                    </td>
+                    <td className="hidden py-3 text-gray-600 md:table-cell">
+                      {resource.filename ? `${resource.filename}${resource.filesize ? ` (${fileSize(resource.filesize)})` : ''}` : '-'}
+                    </td>
+                    <td className="py-3 text-center text-gray-600 tabular-nums">
+                      <time dateTime={resource.regdate}>{formatDate(resource.regdate, timeZone)}</time>
+                    </td>
+                    <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">{formatNumber(resource.downloads)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.resourcelistcnt} pageSizes={PAGE_SIZES} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

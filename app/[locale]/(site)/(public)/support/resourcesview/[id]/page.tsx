@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleNav } from '@/components/support/article-nav';
+import { fileSize } from '@/components/support/file-size';
+import { RichText } from '@/components/support/rich-text';
+import { SupportHeader } from '@/components/support/support-header';
+import { getResource, parseId } from '@/lib/data/support';
+import { formatDateTime } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { isUpstreamError } from '@/lib/upstream/errors';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+async function load(locale: Locale, id: string) {
+  const resourceno = parseId(id);
+  if (!resourceno) notFound();
+  try {
+    return await getResource(locale, resourceno);
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) notFound();
+    return undefined;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const data = await load(locale, id);
+  const t = await getTranslations({ locale, namespace: 'support' });
+  return pageMetadata({ locale, path: `/support/resourcesview/${id}`, title: data?.resource.title ?? t('resourcesTitle'), description: t('resourcesDescription') });
+}
+
+export default async function ResourceViewPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
+  const data = await load(locale, id);
+
+  return (
+    <>
+      <SupportHeader current="resources" title={t('resourcesTitle')} description={t('resourcesDescription')} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        {!data ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('viewUnavailable')}
+          </p>
+        ) : (
+          <article>
+            <header className="border-b-2 border-gray-800 pb-4">
+              <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">{enums(String(data.resource.category))}</span>
+              <h2 className="mt-2 text-2xl font-bold">{data.resource.title}</h2>
+              <p className="mt-2 flex gap-4 text-sm text-gray-600">
+                <time dateTime={data.resource.regdate}>{formatDateTime(data.resource.regdate, timeZone)}</time>
+                <span>{t('downloads', { count: data.resource.downloads })}</span>
+              </p>
+            </header>
+            <div className="mt-4 rounded-lg bg-gray-50 px-4 py-3">
+              {data.resource.filepath && data.resource.filename ? (
+                // A plain link to the route handler: it counts the download, then sends the browser to the stored file.
+                <a
+                  href={`/api/support/resources/${data.resource.resourceno}/download`}
+                  className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+                  rel="nofollow"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                    <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1Zm-7 14a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Z" />
+                  </svg>
+                  {t('download', { file: data.resource.filename })}
+                  {data.resource.filesize ? <span className="font-normal text-gray-600">({fileSize(data.resource.filesize)})</span> : null}
+                </a>
+              ) : (
+                <span className="text-gray-600">{t('noFile')}</span>
+              )}
+            </div>
+            <RichText html={data.resource.contents} className="py-6" />
+            <ArticleNav
+              base="/support/resourcesview"
+              prev={data.prev}
+              next={data.next}
+              labels={{ nav: t('articleNav'), prev: t('prev'), next: t('next'), noPrev: t('noPrev'), noNext: t('noNext') }}
+            />
+          </article>
+        )}
+        <div className="mt-8 text-center">
+          <Link href="/support/resources" className="inline-block rounded-full border border-gray-300 px-6 py-2.5 font-semibold hover:bg-gray-50">
+            {t('backToList')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
