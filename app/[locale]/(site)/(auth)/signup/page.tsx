@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { SignupForm } from '@/components/account/signup-form';
+import { readSession } from '@/lib/auth/session';
+import { captchaConfig } from '@/lib/captcha';
+import { getCountries } from '@/lib/data/account';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ListOption } from '@/lib/upstream/operations/account';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'signup' });
+  return pageMetadata({ locale, path: '/signup', title: t('title'), description: t('description') });
+}
+
+export default async function SignupPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (await readSession()) redirect({ href: '/', locale });
+  const [t, messages] = await Promise.all([getTranslations('signup'), getMessages()]);
+  let countries: ListOption[] | undefined;
+  try {
+    countries = await getCountries(locale);
+  } catch {
+    countries = undefined;
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
+      <p className="mb-10 mt-2 text-gray-700">{t('description')}</p>
+      {countries ? (
+        <NextIntlClientProvider messages={{ signup: messages.signup, validation: messages.validation, api: messages.api }}>
+          <SignupForm locale={locale} countries={countries} captcha={captchaConfig()} />
+        </NextIntlClientProvider>
+      ) : (
+        <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+          {t('listsFailed')}
+        </p>
+      )}
+      <p className="mt-8 text-center text-sm">
+        {t('haveAccount')}{' '}
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          {t('login')}
+        </Link>
+      </p>
+    </div>
+  );
+}
