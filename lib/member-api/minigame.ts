@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
-import type { eventOperations, MinigameDetail, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
+import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
 import { notFound } from './errors';
@@ -57,10 +57,10 @@ function summaryColumns(lang: Lang) {
   };
 }
 
-type SummaryRow = Omit<MinigameSummary, 'startdate' | 'enddate'> & { startdate: Date; enddate: Date };
+type SummaryRow = Omit<MinigameSummary, 'startdate' | 'enddate' | 'valuekind'> & { startdate: Date; enddate: Date };
 
 function toSummary(row: SummaryRow): MinigameSummary {
-  return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString() };
+  return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString(), valuekind: valueKind(row.eventtype) };
 }
 
 function selectEvents(db: Database, lang: Lang) {
@@ -82,7 +82,7 @@ async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<M
     .leftJoin(courses, eq(courses.courseno, minigameEvents.courseno))
     .where(eq(minigameEvents.eventno, eventno));
   if (!row) throw notFound('minigame.error.notFound');
-  return { ...toSummary(row), description: row.description, valuekind: valueKind(row.eventtype), valueorder: valueOrder(row.eventtype) };
+  return { ...toSummary(row), description: row.description, valueorder: valueOrder(row.eventtype) };
 }
 
 /** Every entry of the given events with its place; the caller filters and pages the result. */
@@ -109,7 +109,7 @@ function rankedEntries(db: Database, lang: Lang, where: SQL) {
 
 type RankedRow = { eventno: number; rank: number; player_pk: number; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
 
-function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
+function toEntry(row: RankedRow): MinigameRankEntry {
   return {
     rank: Number(row.rank),
     player_pk: row.player_pk,
@@ -118,9 +118,12 @@ function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
     value: Number(row.value),
     achieveddate: new Date(row.achieveddate).toISOString(),
     iswinner: row.iswinner,
-    // A winner's own prize when one was recorded, otherwise the event's.
-    prize: row.prize ?? eventPrize,
   };
+}
+
+function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
+  // A winner's own prize when one was recorded, otherwise the event's.
+  return { ...toEntry(row), prize: row.prize ?? eventPrize };
 }
 
 const hasWinners = sql`exists (select 1 from ${minigameEntries} where ${minigameEntries.eventno} = ${minigameEvents.eventno} and ${minigameEntries.isWinner})`;
@@ -158,10 +161,7 @@ export const minigameHandlers: MinigameHandlers = {
     ]);
     return {
       minigame,
-      minigameranklist: rows.map((row) => {
-        const { prize: _prize, ...entry } = toWinner(row as RankedRow, null);
-        return entry;
-      }),
+      minigameranklist: rows.map((row) => toEntry(row as RankedRow)),
       minigameranklistcnt: Number(total?.n ?? 0),
       pageno,
       pagesize,

@@ -73,12 +73,12 @@ export interface MinigameSummary {
   startdate: string;
   enddate: string;
   imagepath: string | null;
+  /** What an entry's value measures: metres for longest and nearpin events, a count for the others. */
+  valuekind: 'distance' | 'count';
 }
 
 export interface MinigameDetail extends MinigameSummary {
   description: string | null;
-  /** What an entry's value measures: metres for longest and nearpin events, a count for the others. */
-  valuekind: 'distance' | 'count';
   /** Best first: the longest distance and the highest count rank first, the nearest pin ranks first. */
   valueorder: 'desc' | 'asc';
 }

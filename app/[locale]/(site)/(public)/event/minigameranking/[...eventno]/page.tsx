@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { MinigameFacts } from '@/components/event/minigame-facts';
+import { MinigameValue } from '@/components/event/minigame-value';
+import { eventnoFromSegments } from '@/components/event/query';
+import { SearchForm } from '@/components/event/search-form';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { getMinigameRanking } from '@/lib/data/minigame';
+import { PAGE_SIZES } from '@/lib/domain/enums';
+import { formatDateTime } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { isUpstreamError } from '@/lib/upstream/errors';
+
+type Props = { params: Promise<{ locale: Locale; eventno: string[] }>; searchParams: Promise<SearchParams> };
+
+async function load(locale: Locale, segments: string[], query: SearchParams) {
+  const eventno = eventnoFromSegments(segments);
+  if (!eventno) notFound();
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const searchname = firstParam(query, 'searchname')?.trim().slice(0, 100) ?? '';
+  try {
+    return { eventno, pageno, pagesize, searchname, result: await getMinigameRanking(locale, eventno, searchname, pageno, pagesize) };
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) notFound();
+    return { eventno, pageno, pagesize, searchname, result: undefined };
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, eventno } = await params;
+  const { eventno: id, result } = await load(locale, eventno, await searchParams);
+  const t = await getTranslations({ locale, namespace: 'minigame' });
+  const title = result ? t('rankingTitle', { name: result.minigame.eventname }) : t('ranking');
+  return pageMetadata({ locale, path: `/event/minigameranking/${id}`, title, description: t('rankingDescription') });
+}
+
+export default async function MinigameRankingPage({ params, searchParams }: Props) {
+  const { locale, eventno: segments } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [{ eventno, pageno, pagesize, searchname, result }, t] = await Promise.all([load(locale, segments, query), getTranslations('minigame')]);
+  const pathname = `/event/minigameranking/${eventno}`;
+
+  if (!result) {
+    return (
+      <>
+        <EventHeader current="minigame" title={t('ranking')} />
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <EventUnavailable />
+        </div>
+      </>
+    );
+  }
+  const { minigame } = result;
+
+  return (
+    <>
+      <EventHeader current="minigame" title={minigame.eventname} description={t('rankingDescription')} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <MinigameFacts minigame={minigame} />
+        <section aria-labelledby="ranking" className="mt-10">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="ranking" className="text-xl font-bold">
+              {t('ranking')}
+            </h2>
+            <SearchForm
+              action={localizedPath(locale, pathname)}
+              hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
+              search={{ name: 'searchname', label: t('nicknameSearch'), value: searchname, placeholder: t('nicknamePlaceholder') }}
+              submitLabel={t('search')}
+            />
+          </div>
+          <div className="mt-4">
+            {result.minigameranklist.length === 0 ? (
+              <EmptyState title={searchname ? t('rankingEmptySearch', { term: searchname }) : t('rankingEmpty')} />
+            ) : (
+              <div className="overflow-x-auto rounded-xl border border-gray-200">
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <caption className="sr-only">{t('rankingCaption', { name: minigame.eventname })}</caption>
+                  <thead className="bg-gray-50 text-gray-700">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('rank')}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('player')}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('store')}</th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('achieved')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {result.minigameranklist.map((entry) => (
+                      <tr key={`${entry.player_pk}-${entry.rank}`} className={entry.iswinner ? 'bg-accent-400/10' : undefined}>
+                        <td className="px-4 py-3 font-bold tabular-nums">{entry.rank}</td>
+                        <td className="px-4 py-3 font-semibold">
+                          {entry.nickname}
+                          {entry.iswinner && <span className="ml-2 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-brand-900">{t('winner')}</span>}
+                        </td>
+                        <td className="px-4 py-3 text-gray-700">{entry.shopname ?? '-'}</td>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          <MinigameValue value={entry.value} kind={minigame.valuekind} />
+                        </td>
+                        <td className="px-4 py-3 text-gray-700">
+                          <time dateTime={entry.achieveddate}>{formatDateTime(entry.achieveddate, timeZone)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pagination pathname={pathname} searchParams={query} pageno={pageno} pagesize={pagesize} total={result.minigameranklistcnt} pageSizes={PAGE_SIZES} />
+          </div>
+        </section>
+        <p className="mt-8 flex flex-wrap gap-3">
+          <Link href="/event/minigame" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
+            {t('backToList')}
+          </Link>
+          {minigame.eventstatus === 2 && (
+            <Link href={`/event/winaminigamelist/${eventno}`} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              {t('viewWinners')}
+            </Link>
+          )}
+        </p>
+      </div>
+    </>
+  );
+}

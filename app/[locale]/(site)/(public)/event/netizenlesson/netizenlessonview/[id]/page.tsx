@@ -1,0 +1,155 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { LessonComments } from '@/components/event/lesson-comments';
+import { StagePlayer } from '@/components/event/stage-player';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { getLesson } from '@/lib/data/lesson';
+import { lessonStages } from '@/lib/domain/enums';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { readPaging, type SearchParams } from '@/lib/search-params';
+import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import type { LessonDetail } from '@/lib/upstream/operations/event';
+
+type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
+
+const COMMENT_PAGE_SIZE = 30;
+
+function lessonId(id: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  return Number(id);
+}
+
+/** The lesson, undefined when the member API failed; an unknown lesson is a 404. */
+async function load(id: number): Promise<LessonDetail | undefined> {
+  try {
+    return (await getLesson(id)).lesson;
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) notFound();
+    return undefined;
+  }
+}
+
+/** 0:01.2 — stage times are short, so minutes, seconds and a tenth. */
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds - minutes * 60;
+  return `${minutes}:${rest.toFixed(1).padStart(4, '0')}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const lesson = await load(lessonId(id));
+  const t = await getTranslations({ locale, namespace: 'lesson' });
+  const path = `/event/netizenlesson/netizenlessonview/${id}`;
+  if (!lesson) return pageMetadata({ locale, path, title: t('title') });
+  return pageMetadata({ locale, path, title: lesson.title, description: t('metaDescription', { nickname: lesson.nickname, title: lesson.title }) });
+}
+
+export default async function LessonViewPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const lessonno = lessonId(id);
+  const [lesson, query, t, e] = await Promise.all([load(lessonno), searchParams, getTranslations('lesson'), getTranslations('enums')]);
+  const pathname = `/event/netizenlesson/netizenlessonview/${lessonno}`;
+
+  if (!lesson) {
+    return (
+      <>
+        <EventHeader current="lesson" />
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <EventUnavailable />
+        </div>
+      </>
+    );
+  }
+
+  const [posterSrc, hasVideo] = await Promise.all([storedImageSrc(lesson.posterpath), isStoredFileAvailable(lesson.videopath)]);
+  const stages = lessonStages.map((key, index) => {
+    const time = lesson.stagetimes[index] ?? 0;
+    return { key, label: e(`lessonStage.${key}`), time, timeLabel: clock(time), text: lesson.lessons[key] };
+  });
+
+  return (
+    <>
+      <EventHeader current="lesson" />
+      <article className="mx-auto max-w-7xl px-4 py-8">
+        <header className="mb-6 border-b border-gray-200 pb-5">
+          <p className="text-sm font-semibold text-brand-700">{e(`clubType.${lesson.clubtype}`)}</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight md:text-3xl">{lesson.title}</h1>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('author')}</dt>
+              <dd className="font-semibold text-gray-900">{lesson.nickname}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('posted')}</dt>
+              <dd title={formatDateTime(lesson.regdate, timeZone)}>
+                <TimeAgo value={lesson.regdate} />
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('viewsLabel')}</dt>
+              <dd className="tabular-nums">{formatNumber(lesson.views)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('commentsLabel')}</dt>
+              <dd className="tabular-nums">{formatNumber(lesson.commentcnt)}</dd>
+            </div>
+          </dl>
+        </header>
+
+        <StagePlayer
+          videoSrc={hasVideo ? storageUrl(lesson.videopath) : undefined}
+          posterSrc={posterSrc}
+          stages={stages}
+          total={lesson.lessons.lessontotal}
+          labels={{
+            chapters: t('chapters'),
+            lessonHeading: t('lessonHeading'),
+            videoUnavailable: t('videoUnavailable'),
+            noText: t('noText'),
+            total: e('lessonStage.lessontotal'),
+            posterAlt: t('posterAlt', { title: lesson.title }),
+          }}
+        />
+
+        <nav aria-label={t('articleNav')} className="mt-12 divide-y divide-gray-200 border-y border-gray-200">
+          <p className="flex gap-4 py-3">
+            <span className="w-24 shrink-0 font-semibold text-gray-600">{t('previous')}</span>
+            {lesson.prev ? (
+              <Link href={`/event/netizenlesson/netizenlessonview/${lesson.prev.lessonno}`} rel="prev" className="truncate hover:text-brand-700 hover:underline">
+                {lesson.prev.title}
+              </Link>
+            ) : (
+              <span className="text-gray-500">{t('noPrevious')}</span>
+            )}
+          </p>
+          <p className="flex gap-4 py-3">
+            <span className="w-24 shrink-0 font-semibold text-gray-600">{t('next')}</span>
+            {lesson.next ? (
+              <Link href={`/event/netizenlesson/netizenlessonview/${lesson.next.lessonno}`} rel="next" className="truncate hover:text-brand-700 hover:underline">
+                {lesson.next.title}
+              </Link>
+            ) : (
+              <span className="text-gray-500">{t('noNext')}</span>
+            )}
+          </p>
+        </nav>
+        <p className="mt-6">
+          <Link href="/event/netizenlesson/swinglist" className="inline-block rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
+            {t('backToList')}
+          </Link>
+        </p>
+
+        <LessonComments lessonno={lessonno} pathname={pathname} searchParams={query} paging={readPaging(query, [COMMENT_PAGE_SIZE])} />
+      </article>
+    </>
+  );
+}

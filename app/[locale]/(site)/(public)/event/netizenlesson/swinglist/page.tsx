@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { LessonCard } from '@/components/event/lesson-card';
+import { SearchForm } from '@/components/event/search-form';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { getLessonList } from '@/lib/data/lesson';
+import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
+import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import type { LessonSearchType } from '@/lib/upstream/operations/event';
+
+const PATH = '/event/netizenlesson/swinglist';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'event' });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson') });
+}
+
+export default async function SwingListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('lesson');
+  const { pageno, pagesize } = readPaging(query, GRID_PAGE_SIZES);
+  const searchtype: LessonSearchType = firstParam(query, 'searchtype') === 'nickname' ? 'nickname' : 'title';
+  const rawSearch = firstParam(query, 'searchname');
+  const searchname = rawSearch?.trim().slice(0, 100) ?? '';
+  // Spec §5: searching needs a search term. An empty search is told so and shows the whole list.
+  const emptySearch = rawSearch !== undefined && !searchname;
+
+  let result: Awaited<ReturnType<typeof getLessonList>> | undefined;
+  try {
+    result = await getLessonList({ searchtype, searchname, pageno, pagesize });
+  } catch {
+    result = undefined;
+  }
+
+  return (
+    <>
+      <EventHeader current="lesson" />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <SearchForm
+          action={localizedPath(locale, PATH)}
+          hidden={{ pagesize: pagesize === GRID_PAGE_SIZES[0] ? undefined : pagesize }}
+          selects={[
+            {
+              name: 'searchtype',
+              label: t('searchType'),
+              value: searchtype,
+              options: [
+                { value: 'title', label: t('searchTitle') },
+                { value: 'nickname', label: t('searchNickname') },
+              ],
+            },
+          ]}
+          search={{ name: 'searchname', label: t('searchLabel'), value: searchname, placeholder: t('searchPlaceholder') }}
+          submitLabel={t('search')}
+        />
+        {emptySearch && (
+          <p role="alert" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('searchRequired')}
+          </p>
+        )}
+        <div className="mt-8">
+          {!result ? (
+            <EventUnavailable />
+          ) : result.lessonlist.length === 0 ? (
+            <EmptyState title={searchname ? t('emptySearch', { term: searchname }) : t('empty')} />
+          ) : (
+            <>
+              <h2 className="sr-only">{t('listHeading')}</h2>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {result.lessonlist.map((lesson, index) => (
+                  <li key={lesson.lessonno}>
+                    <LessonCard lesson={lesson} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result && (
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={result.lessonlistcnt} pageSizes={GRID_PAGE_SIZES} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

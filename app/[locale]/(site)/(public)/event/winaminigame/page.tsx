@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { MinigameValue } from '@/components/event/minigame-value';
+import { codeParam } from '@/components/event/query';
+import { SearchForm } from '@/components/event/search-form';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { getMinigameWinnerList } from '@/lib/data/minigame';
+import { eventType, PAGE_SIZES } from '@/lib/domain/enums';
+import { formatDate } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+
+const PATH = '/event/winaminigame';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'event' });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners') });
+}
+
+export default async function WinnersPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const type = codeParam(query, 'eventtype', eventType);
+  const searchname = firstParam(query, 'searchname')?.trim().slice(0, 100) ?? '';
+
+  let result: Awaited<ReturnType<typeof getMinigameWinnerList>> | undefined;
+  try {
+    result = await getMinigameWinnerList({ lang: locale, eventtype: type, searchname, pageno, pagesize });
+  } catch {
+    result = undefined;
+  }
+
+  return (
+    <>
+      <EventHeader current="winners" />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <SearchForm
+          action={localizedPath(locale, PATH)}
+          hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
+          selects={[
+            {
+              name: 'eventtype',
+              label: t('typeFilter'),
+              value: type === undefined ? '' : String(type),
+              options: [{ value: '', label: t('all') }, ...eventType.map((code) => ({ value: String(code), label: e(`eventType.${code}`) }))],
+            },
+          ]}
+          search={{ name: 'searchname', label: t('searchLabel'), value: searchname, placeholder: t('searchPlaceholder') }}
+          submitLabel={t('search')}
+        />
+        <div className="mt-8">
+          {!result ? (
+            <EventUnavailable />
+          ) : result.winaminigamelist.length === 0 ? (
+            <EmptyState title={type !== undefined || searchname ? t('emptyFiltered') : t('noWinnersYet')} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {result.winaminigamelist.map((event) => (
+                <li key={event.eventno}>
+                  <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+                    <p className="text-xs font-semibold text-gray-700">{e(`eventType.${event.eventtype}`)}</p>
+                    <h2 className="mt-2 text-lg font-bold leading-snug">
+                      <Link href={`/event/winaminigamelist/${event.eventno}`} className="hover:text-brand-700 hover:underline">
+                        {event.eventname}
+                      </Link>
+                    </h2>
+                    <p className="mt-1 text-sm text-gray-700">
+                      {event.shopname ?? t('networkWide')} · <time dateTime={event.enddate}>{formatDate(event.enddate, timeZone)}</time>
+                    </p>
+                    <ol className="mt-4 space-y-1 text-sm" aria-label={t('topWinners')}>
+                      {event.winners.map((winner) => (
+                        <li key={winner.player_pk} className="flex items-center justify-between gap-3">
+                          <span>
+                            <span className="mr-2 font-bold tabular-nums text-brand-700">{winner.rank}</span>
+                            <span className="font-semibold">{winner.nickname}</span>
+                          </span>
+                          <span className="tabular-nums text-gray-700">
+                            <MinigameValue value={winner.value} kind={event.valuekind} />
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                    <p className="mt-auto pt-4 text-sm">
+                      <Link href={`/event/winaminigamelist/${event.eventno}`} className="font-semibold text-brand-700 hover:underline">
+                        {t('allWinners', { count: event.winnerlistcnt })}
+                      </Link>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result && <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={result.winaminigamelistcnt} pageSizes={PAGE_SIZES} />}
+        </div>
+      </div>
+    </>
+  );
+}

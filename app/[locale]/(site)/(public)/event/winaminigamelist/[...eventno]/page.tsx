@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { MinigameFacts } from '@/components/event/minigame-facts';
+import { MinigameValue } from '@/components/event/minigame-value';
+import { eventnoFromSegments } from '@/components/event/query';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getMinigameWinners } from '@/lib/data/minigame';
+import { formatDateTime } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { isUpstreamError } from '@/lib/upstream/errors';
+
+type Props = { params: Promise<{ locale: Locale; eventno: string[] }> };
+
+async function load(locale: Locale, segments: string[]) {
+  const eventno = eventnoFromSegments(segments);
+  if (!eventno) notFound();
+  try {
+    return { eventno, result: await getMinigameWinners(locale, eventno) };
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) notFound();
+    return { eventno, result: undefined };
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, eventno } = await params;
+  const { eventno: id, result } = await load(locale, eventno);
+  const t = await getTranslations({ locale, namespace: 'minigame' });
+  const title = result ? t('winnersTitle', { name: result.minigame.eventname }) : t('winners');
+  return pageMetadata({ locale, path: `/event/winaminigamelist/${id}`, title, description: t('winnersDescription') });
+}
+
+export default async function MinigameWinnersPage({ params }: Props) {
+  const { locale, eventno: segments } = await params;
+  setRequestLocale(locale);
+  const [{ eventno, result }, t] = await Promise.all([load(locale, segments), getTranslations('minigame')]);
+
+  if (!result) {
+    return (
+      <>
+        <EventHeader current="winners" />
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <EventUnavailable />
+        </div>
+      </>
+    );
+  }
+  const { minigame } = result;
+
+  return (
+    <>
+      <EventHeader current="winners" title={minigame.eventname} description={t('winnersDescription')} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <MinigameFacts minigame={minigame} />
+        <section aria-labelledby="winners" className="mt-10">
+          <h2 id="winners" className="text-xl font-bold">
+            {t('winners')}
+          </h2>
+          <div className="mt-4">
+            {result.winnerlist.length === 0 ? (
+              <EmptyState title={minigame.eventstatus === 2 ? t('noWinners') : t('winnersPending')} />
+            ) : (
+              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {result.winnerlist.map((winner) => (
+                  <li key={winner.player_pk} className="rounded-xl border border-gray-200 p-5">
+                    <p className="text-sm font-bold text-brand-700">{t('placeRank', { rank: winner.rank })}</p>
+                    <p className="mt-1 text-lg font-bold">{winner.nickname}</p>
+                    <dl className="mt-3 space-y-1 text-sm">
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-gray-600">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</dt>
+                        <dd className="font-semibold tabular-nums">
+                          <MinigameValue value={winner.value} kind={minigame.valuekind} />
+                        </dd>
+                      </div>
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-gray-600">{t('store')}</dt>
+                        <dd>{winner.shopname ?? '-'}</dd>
+                      </div>
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-gray-600">{t('achieved')}</dt>
+                        <dd>
+                          <time dateTime={winner.achieveddate}>{formatDateTime(winner.achieveddate, timeZone)}</time>
+                        </dd>
+                      </div>
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-gray-600">{t('prize')}</dt>
+                        <dd>{winner.prize ?? '-'}</dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </section>
+        <p className="mt-8 flex flex-wrap gap-3">
+          <Link href="/event/winaminigame" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
+            {t('backToWinners')}
+          </Link>
+          <Link href={`/event/minigameranking/${eventno}`} className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
+            {t('viewRanking')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { cache } from 'react';
+import { callUpstream } from '@/lib/upstream/client';
+import type { InputOf } from '@/lib/upstream/operations';
+
+export function getLessonList(input: InputOf<'lessonList'>) {
+  return callUpstream('lessonList', input);
+}
+
+/** Cached per request: the page and its metadata share one call, so a visit counts one view. */
+export const getLesson = cache((lessonno: number) => callUpstream('lessonView', { lessonno }));
+
+/** With the member's token, each comment says whether the member wrote it. */
+export function getLessonComments(lessonno: number, paging: { pageno: number; pagesize: number }, token?: string) {
+  return callUpstream('lessonCommentList', { lessonno, ...paging }, { token });
+}
+
+export function writeLessonComment(lessonno: number, body: string, token: string) {
+  return callUpstream('lessonCommentWrite', { lessonno, body }, { token });
+}
+
+export function deleteLessonComment(commentno: number, token: string) {
+  return callUpstream('lessonCommentDelete', { commentno }, { token });
+}

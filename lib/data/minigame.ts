@@ -1,0 +1,19 @@
+import 'server-only';
+import { cache } from 'react';
+import { callUpstream } from '@/lib/upstream/client';
+import type { InputOf } from '@/lib/upstream/operations';
+
+export function getMinigameList(input: InputOf<'minigameList'>) {
+  return callUpstream('minigameList', input);
+}
+
+/** Cached per request so the page and its metadata share one call. */
+export const getMinigameRanking = cache((lang: 'en' | 'ko', eventno: number, searchname: string, pageno: number, pagesize: number) =>
+  callUpstream('minigameRanking', { lang, eventno, searchname, pageno, pagesize }),
+);
+
+export function getMinigameWinnerList(input: InputOf<'winMinigameList'>) {
+  return callUpstream('winMinigameList', input);
+}
+
+export const getMinigameWinners = cache((lang: 'en' | 'ko', eventno: number) => callUpstream('winMinigameView', { lang, eventno }));
