@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResetPasswordForm } from '@/components/account/find-account-forms';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'findAccount.reset' });
+  return { ...pageMetadata({ locale, path: '/reset_password', title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+/** The mailed reset link lands here; the token is checked (once, within the hour) when the form is sent. */
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const token = firstParam(await searchParams, 'token') ?? '';
+  const [t, messages] = await Promise.all([getTranslations('findAccount.reset'), getMessages()]);
+  return (
+    <div className="mx-auto max-w-md px-4 py-14">
+      <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight">{t('title')}</h1>
+      {token ? (
+        <NextIntlClientProvider messages={{ findAccount: messages.findAccount, validation: messages.validation, api: messages.api, auth: messages.auth }}>
+          <ResetPasswordForm locale={locale} token={token} />
+        </NextIntlClientProvider>
+      ) : (
+        <div role="alert" className="space-y-4 rounded-lg bg-red-50 p-6 text-red-800">
+          <p>{t('invalid')}</p>
+          <Link href="/find_id_pwd" className="font-semibold underline">
+            {t('again')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
