@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterChips } from '@/components/support/filter-chips';
+import { SearchBar } from '@/components/support/search-bar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { countryFilter, GRID_PAGE_SIZES, type CountryFilter } from '@/lib/domain/enums';
+import { getCourseList } from '@/lib/data/course';
+import { formatNumber } from '@/lib/format';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+const PATH = '/golfcourse/courselist';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'course' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+}
+
+export default async function CourseListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);
+  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const countryParam = firstParam(query, 'country');
+  const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
+  const difficultyParam = Number(firstParam(query, 'difficulty'));
+  const difficulty = Number.isInteger(difficultyParam) && difficultyParam >= 1 && difficultyParam <= 5 ? difficultyParam : undefined;
+  const { pageno, pagesize } = readPaging(query, GRID_PAGE_SIZES);
+  let list: Awaited<ReturnType<typeof getCourseList>> | undefined;
+  try {
+    list = await getCourseList({ lang: locale, searchname, country, difficulty, pageno, pagesize });
+  } catch {
+    list = undefined;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} tabs={[{ href: PATH, label: t('tabs.list'), current: true }]} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-8 space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <SearchBar locale={locale} pathname={PATH} value={searchname} keep={{ country, difficulty, pagesize: query.pagesize ? pagesize : undefined }} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+            {(searchname || country || difficulty) && (
+              <Link href={PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                {t('search.reset')}
+              </Link>
+            )}
+          </div>
+          <FilterChips
+            label={t('filter.country')}
+            pathname={PATH}
+            searchParams={query}
+            name="country"
+            current={country}
+            options={[{ value: undefined, label: t('filter.all') }, ...countryFilter.map((code) => ({ value: code, label: countries(code) }))]}
+          />
+          <FilterChips
+            label={t('filter.difficulty')}
+            pathname={PATH}
+            searchParams={query}
+            name="difficulty"
+            current={difficulty ? String(difficulty) : undefined}
+            options={[{ value: undefined, label: t('filter.all') }, ...[1, 2, 3, 4, 5].map((level) => ({ value: String(level), label: t(`difficultyLevel.${level}` as 'difficultyLevel.1') }))]}
+          />
+        </div>
+        {!list ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('unavailable')}
+          </p>
+        ) : list.courselist.length === 0 ? (
+          <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-list="courses">
+              {list.courselist.map((course) => (
+                <li key={course.courseno} className="flex flex-col rounded-2xl border border-gray-200 p-5 shadow-sm hover:border-brand-700">
+                  <p className="text-sm text-gray-600">
+                    {course.countryname} · {course.region}
+                  </p>
+                  <h2 className="mt-1 text-lg font-bold">
+                    <Link href={`/golfcourse/courseView/${course.courseno}`} className="hover:underline">
+                      {course.coursename}
+                    </Link>
+                  </h2>
+                  <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+                    <div>
+                      <dt className="sr-only">{t('facts.par')}</dt>
+                      <dd className="font-semibold">{t('par', { par: course.par })}</dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">{t('facts.holes')}</dt>
+                      <dd>{t('holes', { count: course.holecnt })}</dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">{t('facts.length')}</dt>
+                      <dd className="tabular-nums">{t('length', { metres: formatNumber(course.distancewhite) })}</dd>
+                    </div>
+                  </dl>
+                  <p className="mt-3 flex items-center gap-2 text-sm">
+                    <span aria-hidden="true" className="tracking-widest text-brand-700">
+                      {'●'.repeat(course.difficulty)}
+                      <span className="text-gray-300">{'●'.repeat(5 - course.difficulty)}</span>
+                    </span>
+                    <span>{t('difficulty', { level: course.difficulty })}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.courselistcnt} pageSizes={GRID_PAGE_SIZES} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
