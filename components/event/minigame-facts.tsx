@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/support/rich-text';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/formats';
 import type { MinigameDetail } from '@/lib/upstream/operations/event';
@@ -45,7 +46,8 @@ export async function MinigameFacts({ minigame }: { minigame: MinigameDetail }) 
             <dd className="font-medium tabular-nums">{formatNumber(minigame.winnercount)}</dd>
           </div>
         </dl>
-        {minigame.description && <p className="mt-4 whitespace-pre-line text-gray-800">{minigame.description}</p>}
+        {/* Event descriptions are stored as rich text: rendered through the shared sanitiser only. */}
+        {minigame.description && <RichText html={minigame.description} className="mt-2" />}
       </div>
     </section>
   );

@@ -74,7 +74,7 @@ describe('lesson list', () => {
 
 describe('lesson view', () => {
   it('answers the stages, the neighbours and counts a view', async () => {
-    const body = (await dispatch('lessonView', { lessonno: lessonnos[4] })) as { code: number; lesson: Record<string, unknown> };
+    const body = (await dispatch('lessonView', { lessonno: lessonnos[4] })) as unknown as { code: number; lesson: Record<string, unknown> };
     expect(body.code).toBe(200);
     expect(body.lesson).toMatchObject({
       lessonno: lessonnos[4],
