@@ -1,0 +1,115 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterChips } from '@/components/support/filter-chips';
+import { SearchBar } from '@/components/support/search-bar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { countryFilter, PAGE_SIZES, storeType, type CountryFilter } from '@/lib/domain/enums';
+import { getStoreList } from '@/lib/data/store';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+const PATH = '/findlocation/stores';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'store' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+}
+
+export default async function StoreListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
+  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const countryParam = firstParam(query, 'country');
+  const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
+  const typeParam = Number(firstParam(query, 'storetype'));
+  const storetype = (storeType as readonly number[]).includes(typeParam) ? typeParam : undefined;
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  let list: Awaited<ReturnType<typeof getStoreList>> | undefined;
+  try {
+    list = await getStoreList({ lang: locale, searchname, country, storetype, pageno, pagesize });
+  } catch {
+    list = undefined;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} tabs={[{ href: PATH, label: t('tabs.list'), current: true }]} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-8 space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <SearchBar locale={locale} pathname={PATH} value={searchname} keep={{ country, storetype, pagesize: query.pagesize ? pagesize : undefined }} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+            {(searchname || country || storetype) && (
+              <Link href={PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                {t('search.reset')}
+              </Link>
+            )}
+          </div>
+          <FilterChips
+            label={t('filter.country')}
+            pathname={PATH}
+            searchParams={query}
+            name="country"
+            current={country}
+            options={[{ value: undefined, label: t('filter.all') }, ...countryFilter.map((code) => ({ value: code, label: countries(code) }))]}
+          />
+          <FilterChips
+            label={t('filter.type')}
+            pathname={PATH}
+            searchParams={query}
+            name="storetype"
+            current={storetype ? String(storetype) : undefined}
+            options={[{ value: undefined, label: t('filter.all') }, ...storeType.map((code) => ({ value: String(code), label: types(String(code)) }))]}
+          />
+        </div>
+        {!list ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('unavailable')}
+          </p>
+        ) : list.storelist.length === 0 ? (
+          <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y divide-gray-200 border-y border-gray-200" data-list="stores">
+              {list.storelist.map((store) => (
+                <li key={store.shopno} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:gap-6">
+                  <div className="min-w-0 flex-1">
+                    <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+                      <Link href={`/findlocation/StoresView/${store.shopno}`} className="hover:underline">
+                        {store.shopname}
+                      </Link>
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === 1 ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
+                        {types(String(store.storetype))}
+                      </span>
+                    </h2>
+                    <p className="mt-1 text-sm text-gray-700">{store.address}</p>
+                    <p className="mt-1 text-sm text-gray-600">
+                      {store.countryname} · {store.city}
+                      {store.phone && (
+                        <>
+                          {' · '}
+                          <a href={`tel:${store.phone.replace(/[^0-9+]/g, '')}`} className="hover:underline">
+                            {store.phone}
+                          </a>
+                        </>
+                      )}
+                    </p>
+                  </div>
+                  <p className="text-sm font-semibold text-gray-700">{t('simulators', { count: store.simulators })}</p>
+                </li>
+              ))}
+            </ul>
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.storelistcnt} pageSizes={PAGE_SIZES} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
