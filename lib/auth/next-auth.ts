@@ -1,0 +1,67 @@
+import 'server-only';
+import type { AuthOptions } from 'next-auth';
+import AppleProvider from 'next-auth/providers/apple';
+import GoogleProvider from 'next-auth/providers/google';
+import { authSecret } from '@/lib/config/secrets';
+import { signSocialClaims } from '@/lib/member-api/account-social';
+import { callUpstream } from '@/lib/upstream/client';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { saveLogin } from './session';
+
+/**
+ * next-auth only runs the OAuth/OpenID dance (design.md §1). Its signIn callback hands the
+ * provider's subject, e-mail and name to the member API's /social_login, signed with the shared
+ * secret, and stores the answer in the same iron-session cookie as a password login; next-auth's
+ * own session is never used. GOOGLE_ISSUER points the Google provider at another OpenID issuer
+ * (the tests' loopback provider).
+ */
+export function authOptions(): AuthOptions {
+  const providers: AuthOptions['providers'] = [];
+  const googleIssuer = process.env.GOOGLE_ISSUER?.trim();
+  if (process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET) {
+    providers.push(
+      GoogleProvider({
+        clientId: process.env.GOOGLE_CLIENT_ID,
+        clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+        ...(googleIssuer ? { issuer: googleIssuer, wellKnown: `${googleIssuer}/.well-known/openid-configuration` } : {}),
+      }),
+    );
+  }
+  if (process.env.APPLE_CLIENT_ID && process.env.APPLE_CLIENT_SECRET) {
+    providers.push(AppleProvider({ clientId: process.env.APPLE_CLIENT_ID, clientSecret: process.env.APPLE_CLIENT_SECRET }));
+  }
+  return {
+    secret: authSecret(),
+    providers,
+    session: { strategy: 'jwt', maxAge: 60 },
+    pages: { signIn: '/login', error: '/login' },
+    callbacks: {
+      async signIn({ account, user, profile }) {
+        if (!account || (account.provider !== 'google' && account.provider !== 'apple')) return '/login?error=socialFailed';
+        const claims = {
+          id: account.providerAccountId,
+          email: String(user.email ?? (profile as { email?: string } | undefined)?.email ?? ''),
+          name: String(user.name ?? ''),
+          social_type: account.provider as 'google' | 'apple',
+        };
+        try {
+          const result = await callUpstream('socialLogin', { ...claims, ...signSocialClaims(claims) });
+          await saveLogin(result);
+          return true;
+        } catch (error) {
+          const key = isUpstreamError(error) ? error.message.split('.').pop() : 'socialFailed';
+          return `/login?error=${encodeURIComponent(key ?? 'socialFailed')}`;
+        }
+      },
+      // Only same-site destinations, as for the password login's returnUrl.
+      async redirect({ url, baseUrl }) {
+        if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
+        try {
+          return new URL(url).origin === baseUrl ? url : baseUrl;
+        } catch {
+          return baseUrl;
+        }
+      },
+    },
+  };
+}
