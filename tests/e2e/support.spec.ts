@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support/auth';
+
+const HOSTILE_NOTICE_TITLE = 'E2E hostile notice: script and javascript link';
+const ANSWERED_INQUIRY_TITLE = 'E2E answered inquiry';
+
+test('a notice carrying a <script> and a javascript: link renders inert', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/support/notice?searchname=${encodeURIComponent('E2E hostile')}`);
+  await page.getByRole('link', { name: HOSTILE_NOTICE_TITLE }).click();
+  await expect(page.getByRole('heading', { name: HOSTILE_NOTICE_TITLE })).toBeVisible();
+  const body = page.locator('.rich-text');
+  await expect(body).toContainText('This notice tries to run code.');
+  await expect(body.locator('script')).toHaveCount(0);
+  await expect(body.locator('[onerror], [onclick]')).toHaveCount(0);
+  const hostileLink = body.getByText('Click me');
+  await expect(hostileLink).not.toHaveAttribute('href', /javascript:/i);
+  await hostileLink.click();
+  await expect(body.getByRole('link', { name: 'Help centre' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined();
+  expect(await page.title()).not.toBe('pwned');
+  expect(dialogs).toEqual([]);
+  // Previous/next article navigation is present at both ends of the list.
+  await expect(page.getByRole('navigation', { name: 'Other articles' })).toBeVisible();
+});
+
+test('the inquiry form shows each invalid field, keeps what was typed and sends once corrected', async ({ page }) => {
+  await page.goto('/support/inquiry');
+  const form = page.locator('form[data-form="inquiry"]');
+  await form.getByLabel('Title').fill('Hi');
+  await form.getByLabel('Name').fill('Kim Gil');
+  await form.getByLabel('Phone (optional)').fill('+82 10');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.locator('[data-error-for="title"]')).toHaveText('The title must be 4 to 99 characters long.');
+  await expect(form.locator('[data-error-for="name"]')).toHaveText('Use only Korean or English letters and digits in the name, without spaces.');
+  await expect(form.locator('[data-error-for="phone"]')).toHaveText("Use only digits and '-' in the phone number.");
+  await expect(form.locator('[data-error-for="email"]')).toHaveText('Check your e-mail address.');
+  await expect(form.locator('[data-error-for="contents"]')).toHaveText('Enter your message.');
+  await expect(form.getByLabel('Title')).toHaveValue('Hi');
+
+  await form.getByLabel('Title').fill('Birthday party booking');
+  await expect(form.locator('[data-error-for="title"]')).toHaveCount(0);
+  await form.getByLabel('Name').fill('KimGil');
+  await form.getByLabel('Phone (optional)').fill('010-1234-5678');
+  await form.getByLabel('E-mail').fill('visitor@example.com');
+  await form.getByLabel('Your message').fill('Can we book two bays for a party of eight?');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Your inquiry has been received/);
+  await expect(form.locator('[data-error-for]')).toHaveCount(0);
+  await expect(form.getByLabel('Title')).toHaveValue('');
+});
+
+test('the Korean inquiry form translates its messages', async ({ page }) => {
+  await page.goto('/ko/support/inquiry');
+  const form = page.locator('form[data-form="inquiry"]');
+  await form.getByRole('button', { name: '문의 보내기' }).click();
+  await expect(form.locator('[data-error-for="title"]')).toHaveText('제목을 입력해 주세요.');
+});
+
+test("a member sees their own inquiries with state and the sanitised answer", async ({ page }) => {
+  await loginAs(page, 'demo', 'Clubhouse1!', '/support/inquiry');
+  const mine = page.locator('[data-list="my-inquiries"]');
+  const item = mine.locator('details', { hasText: ANSWERED_INQUIRY_TITLE });
+  await expect(item).toContainText('Answered');
+  await item.locator('summary').click();
+  await expect(item).toContainText('two days ahead');
+  await expect(item.locator('script')).toHaveCount(0);
+});
+
+test('store and course filters change the results and unknown ids answer 404', async ({ page }) => {
+  await page.goto('/findlocation/stores');
+  const stores = page.locator('[data-list="stores"] > li');
+  const all = await page.getByText(/ of \d+/).first().textContent();
+  await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: 'Korea' }).click();
+  await expect(page).toHaveURL(/country=KOR/);
+  await expect(stores.first()).toContainText('Korea');
+  expect(await page.getByText(/ of \d+/).first().textContent()).not.toBe(all);
+
+  const missingStore = await page.goto('/findlocation/StoresView/99999999');
+  expect(missingStore?.status()).toBe(404);
+  const missingCourse = await page.goto('/golfcourse/courseView/99999999');
+  expect(missingCourse?.status()).toBe(404);
+  const lower = await page.goto('/golfcourse/courseview/1');
+  expect(page.url()).toMatch(/\/golfcourse\/courseView\/1$/);
+  expect(lower?.status()).toBe(200);
+  await expect(page.getByRole('img', { name: /^Hole 1, par/ })).toBeVisible();
+});
