@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build for the end-to-end tests: a fresh embedded database in a temporary
-// folder (seeded with the demo network at start), on E2E_PORT. Everything it starts stops with it.
+// folder (seeded with the demo network at start), on E2E_PORT, with a real SMTP server on loopback
+// (every mail it receives is written to E2E_MAIL_DIR as a .eml file the specs read) and a real
+// OpenID provider on loopback configured as the app's Google provider. Everything stops with it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +12,64 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-e2e-'));
 
+const mailDir = process.env.E2E_MAIL_DIR || path.join(os.tmpdir(), 'clubhouse-e2e-mail');
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2525);
+const oidcPort = Number(process.env.E2E_OIDC_PORT || 3190);
+const issuer = `http://localhost:${oidcPort}`;
+
+// A real SMTP server: the app's nodemailer speaks SMTP to it like to any mail server.
+const { SMTPServer } = await import('smtp-server');
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      fs.writeFileSync(path.join(mailDir, name), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+// A certified OpenID provider standing in for Google: any login name works on its own login page.
+const { default: Provider } = await import('oidc-provider');
+const oidc = new Provider(issuer, {
+  clients: [
+    {
+      client_id: 'clubhouse-e2e',
+      client_secret: 'clubhouse-e2e-secret',
+      redirect_uris: [`http://localhost:${port}/api/auth/callback/google`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  pkce: { required: () => false },
+  async findAccount(_ctx, id) {
+    return {
+      accountId: id,
+      async claims() {
+        return { sub: id, email: `${id}@oidc.example`, email_verified: true, name: `Oidc ${id}` };
+      },
+    };
+  },
+});
+const oidcServer = oidc.listen(oidcPort);
+
 const env = {
   ...process.env,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  E2E_MAIL_DIR: mailDir,
+  GOOGLE_ISSUER: issuer,
+  GOOGLE_CLIENT_ID: 'clubhouse-e2e',
+  GOOGLE_CLIENT_SECRET: 'clubhouse-e2e-secret',
+  NEXTAUTH_URL: `http://localhost:${port}`,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: dataDir,
@@ -30,10 +88,14 @@ const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, env, std
 
 function stop() {
   server.kill('SIGTERM');
+  smtp.close();
+  oidcServer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
 server.on('exit', (code) => {
+  smtp.close();
+  oidcServer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

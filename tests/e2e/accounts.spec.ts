@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, logout } from './support/auth';
+import { linkIn, waitForMail } from './support/mail';
+
+const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
+
+test.describe('accounts', () => {
+  test('/membership/mysummary is closed to visitors and returns there after login', async ({ page }) => {
+    await page.goto('/membership/mysummary');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmembership%2Fmysummary/);
+    await page.locator('input[name="player_id"]').fill('demo');
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/membership\/mysummary$/);
+    await expect(page.getByTestId('mysummary-nickname')).toContainText('DemoPlayer');
+    await expect(page.getByTestId('timezone-line')).toContainText('CT');
+  });
+
+  test('/login is closed to members; logout ends the session', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await logout(page);
+    await page.goto('/membership/mysummary');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('wrong ID and wrong password get the same message', async ({ page }) => {
+    await page.goto('/login');
+    for (const [id, password] of [
+      ['demo', 'Wrong-pass1!'],
+      ['nobody-here', 'Wrong-pass1!'],
+    ]) {
+      await page.locator('input[name="player_id"]').fill(id);
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('form[data-form="login"] button[type="submit"]').click();
+      await expect(page.getByTestId('login-error')).toHaveText('The ID or password is incorrect.');
+    }
+  });
+
+  test('remember ID keeps the ID in local storage and forgets it when unticked', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('input[name="player_id"]').fill('demo');
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('input[name="remember"]').check();
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => [localStorage.getItem('remember_id'), localStorage.getItem('remember_yn')])).toEqual(['demo', 'y']);
+    await logout(page);
+    await page.goto('/login');
+    await expect(page.locator('input[name="player_id"]')).toHaveValue('demo');
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('input[name="remember"]').uncheck();
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => localStorage.getItem('remember_id'))).toBeNull();
+  });
+
+  test('sign-up shows each validation message, runs the duplicate checks, and the mail-verify-login path works', async ({ page }) => {
+    const id = `u${unique()}`.slice(0, 20);
+    const email = `${id}@example.com`;
+    await page.goto('/signup');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const errorOf = async (label: string) => page.locator(`[data-error-for="${await field(label).getAttribute('id')}"]`);
+
+    await field('ID').fill('1abc');
+    await field('ID').blur();
+    await expect(await errorOf('ID')).toHaveText('The ID must begin with a letter.');
+    await field('ID').fill('demo');
+    await field('ID').blur();
+    await expect(await errorOf('ID')).toHaveText('This ID is already in use.');
+    await field('ID').fill(id);
+    await field('ID').blur();
+    await expect(page.getByText('This ID is available.')).toBeVisible();
+
+    await field('Password').fill('short1!');
+    await field('Password').blur();
+    await expect(await errorOf('Password')).toHaveText('The password must be 8 to 64 characters long.');
+    await field('Password').fill('Clubhouse1!');
+    await field('Password').blur();
+    await expect(await errorOf('Password')).toHaveCount(0);
+    await field('Confirm password').fill('Clubhouse2!');
+    await field('Confirm password').blur();
+    await expect(await errorOf('Confirm password')).toHaveText('Password and password confirmation do not match.');
+    await field('Confirm password').fill('Clubhouse1!');
+    await field('Confirm password').blur();
+    await expect(await errorOf('Confirm password')).toHaveCount(0);
+
+    await field('E-mail').fill('demo@clubhouse.example');
+    await field('E-mail').blur();
+    await field('E-mail').fill(email);
+    await field('E-mail').blur();
+    await expect(page.getByText('This e-mail is available.')).toBeVisible();
+
+    await field('Nickname').fill('DemoPlayer');
+    await field('Nickname').blur();
+    await expect(await errorOf('Nickname')).toHaveText('This nickname is already in use.');
+    await field('Nickname').fill(`n_${id}`.slice(0, 19));
+    await field('Nickname').blur();
+    await expect(page.getByText('This nickname is available.')).toBeVisible();
+
+    await field('First name').fill('Jo');
+    await field('Last name').fill('Tester');
+    await field('Country').selectOption({ index: 1 });
+    const store = field('Favourite store');
+    await expect(store.locator('option')).not.toHaveCount(1);
+    await store.selectOption({ index: 1 });
+
+    await page.locator('form[data-form="signup"] button[type="submit"]').click();
+    await expect(page.getByText('Check the terms of use agreement.')).toBeVisible();
+    await page.getByLabel(/terms of use/).check();
+    await page.getByLabel(/privacy policy/).check();
+    await page.locator('form[data-form="signup"] button[type="submit"]').click();
+    await expect(page.getByTestId('signup-done')).toBeVisible({ timeout: 30_000 });
+
+    // Before confirming, the login is refused with an offer to resend the mail.
+    await page.goto('/login');
+    await page.locator('input[name="player_id"]').fill(id);
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await expect(page.getByRole('button', { name: 'Send the verification e-mail' })).toBeVisible();
+
+    const mail = await waitForMail(email, /verify_email/);
+    await page.goto(linkIn(mail, 'verify_email'));
+    await expect(page.getByTestId('verify-result')).toContainText('confirmed');
+    await loginAs(page, id, 'Clubhouse1!');
+  });
+
+  test('find ID and reset the password through the mailed link', async ({ page }) => {
+    await page.goto('/find_id_pwd');
+    await page.locator('#find-id-email').fill('demo@clubhouse.example');
+    await page.locator('form[data-form="find-id"] button[type="submit"]').click();
+    await expect(page.locator('form[data-form="find-id"] [role="status"]')).toBeVisible();
+    const idMail = await waitForMail('demo@clubhouse.example', /Your Clubhouse ID is: demo/);
+    expect(idMail).toContain('demo');
+
+    await page.locator('#find-pwd-id').fill('demo');
+    await page.locator('#find-pwd-email').fill('demo@clubhouse.example');
+    await page.locator('form[data-form="find-password"] button[type="submit"]').click();
+    const resetMail = await waitForMail('demo@clubhouse.example', /reset_password/);
+    await page.goto(linkIn(resetMail, 'reset_password'));
+    await page.locator('#reset-password').fill('Clubhouse1!');
+    await page.locator('#reset-password-re').fill('Clubhouse1!');
+    await page.locator('form[data-form="reset-password"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/login\?status=reset/);
+    await loginAs(page);
+  });
+
+  test('Google login through the loopback OpenID provider', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').fill(`g${unique()}`);
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    const consent = page.locator('button[type="submit"]', { hasText: /continue/i });
+    if (await consent.isVisible().catch(() => false)) await consent.click();
+    await page.waitForURL((url) => url.port === new URL(page.url()).port && !url.pathname.startsWith('/login'));
+    await expect(page.locator('a[href$="/logout"]').first()).toBeVisible();
+  });
+});
