@@ -345,9 +345,16 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         .limit(pagesize),
       db.select({ badge: playerBadges.badge }).from(playerBadges).where(eq(playerBadges.playerPk, playerno)).orderBy(asc(playerBadges.earnedAt)),
     ]);
-    const { status: _status, ...profile } = player;
     return {
-      player: { ...profile, badges: badges.map((b) => b.badge) },
+      player: {
+        player_pk: player.player_pk,
+        nickname: player.nickname,
+        gender: player.gender,
+        countrycode: player.countrycode,
+        shopname: player.shopname,
+        xhandicap: player.xhandicap,
+        badges: badges.map((b) => b.badge),
+      },
       summary: {
         tournamentcnt: Number(summary?.tournamentcnt ?? 0),
         wins: Number(summary?.wins ?? 0),

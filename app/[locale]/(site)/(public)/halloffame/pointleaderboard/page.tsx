@@ -1,0 +1,161 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
+import { MemberInfoButton } from '@/components/member-info/member-info-button';
+import { MemberInfoIsland } from '@/components/member-info/member-info-island';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { readSession } from '@/lib/auth/session';
+import { getPointLeaderboard } from '@/lib/data/halloffame';
+import { countryFilter, PAGE_SIZES, pointKind, type CountryFilter, type PointKind } from '@/lib/domain/enums';
+import { formatNumber } from '@/lib/format';
+import { apiMessage } from '@/lib/i18n/api-message';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+const PATH = '/halloffame/pointleaderboard';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'halloffame.leaderboard' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+}
+
+const selectClass = 'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** Season standings (standard points or order of merit), country filter, paging; the member's own row is highlighted. */
+export default async function PointLeaderboardPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, e, root, session] = await Promise.all([getTranslations('halloffame.leaderboard'), getTranslations('enums'), getTranslations(), readSession()]);
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const askedSeason = Number(firstParam(query, 'season'));
+  const season = Number.isInteger(askedSeason) && askedSeason >= 2000 && askedSeason <= 2100 ? askedSeason : undefined;
+  const askedKind = firstParam(query, 'kind');
+  const kind: PointKind = (pointKind as readonly string[]).includes(askedKind ?? '') ? (askedKind as PointKind) : 'standard';
+  const askedCountry = firstParam(query, 'country');
+  const country = (countryFilter as readonly string[]).includes(askedCountry ?? '') ? (askedCountry as CountryFilter) : '';
+
+  let board: PointLeaderboard | undefined;
+  let failure: string | undefined;
+  try {
+    board = await getPointLeaderboard({ season, kind, country, pageno, pagesize } as Parameters<typeof getPointLeaderboard>[0]);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    failure = apiMessage(root, error.message);
+  }
+  const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
+  const num = 'px-3 py-3 text-right tabular-nums';
+  const me = session?.pk;
+
+  return (
+    <>
+      <HallOfFameHeader current="pointleaderboard" description={t('description')} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <form method="get" aria-label={t('title')} className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <input type="hidden" name="pagesize" value={pagesize} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="lb-season" className="text-xs font-semibold text-gray-700">
+              {t('season')}
+            </label>
+            <select id="lb-season" name="season" defaultValue={board?.season ?? season} className={selectClass}>
+              {(board?.seasons ?? (season ? [season] : [])).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="lb-kind" className="text-xs font-semibold text-gray-700">
+              {t('kind')}
+            </label>
+            <select id="lb-kind" name="kind" defaultValue={kind} className={selectClass}>
+              {pointKind.map((value) => (
+                <option key={value} value={value}>
+                  {t(`kinds.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="lb-country" className="text-xs font-semibold text-gray-700">
+              {t('country')}
+            </label>
+            <select id="lb-country" name="country" defaultValue={country} className={selectClass}>
+              <option value="">{t('allCountries')}</option>
+              {countryFilter.map((value) => (
+                <option key={value} value={value}>
+                  {e(`country.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="h-10 rounded-md bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {t('apply')}
+          </button>
+        </form>
+
+        {failure ? (
+          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
+            {t('error', { message: failure })}
+          </p>
+        ) : board ? (
+          <>
+            {session && (
+              <p className="rounded-lg bg-accent-400/20 px-4 py-3 text-sm font-semibold">
+                {board.myrow ? t('mine', { rank: board.myrow.rank, points: board.myrow.points }) : t('notRanked')}
+              </p>
+            )}
+            {board.pointleaderboardlist.length ? (
+              <MemberInfoIsland>
+                <div className="overflow-x-auto rounded-xl border border-gray-200">
+                  <table className="min-w-full divide-y divide-gray-200 text-sm">
+                    <caption className="sr-only">{t('caption', { kind: t(`kinds.${board.kind}`), season: board.season })}</caption>
+                    <thead className="bg-gray-50">
+                      <tr>
+                        <th scope="col" className={th}>{t('columns.rank')}</th>
+                        <th scope="col" className={th}>{t('columns.player')}</th>
+                        <th scope="col" className={th}>{t('columns.country')}</th>
+                        <th scope="col" className={`${th} text-right`}>{t('columns.points')}</th>
+                        <th scope="col" className={`${th} text-right`}>{t('columns.events')}</th>
+                        <th scope="col" className={`${th} text-right`}>{t('columns.wins')}</th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-gray-100 bg-white">
+                      {board.pointleaderboardlist.map((row) => {
+                        const own = row.player_pk === me;
+                        return (
+                          <tr key={row.player_pk} className={own ? 'bg-accent-400/25 font-semibold' : undefined} aria-current={own ? 'true' : undefined}>
+                            <td className="px-3 py-3 text-lg font-extrabold tabular-nums text-brand-800">{row.rank}</td>
+                            <th scope="row" className="px-3 py-3 text-left">
+                              <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={root('tournament.ranking.openPlayer', { nickname: row.nickname })} />
+                              {own && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('you')}</span>}
+                            </th>
+                            <td className="px-3 py-3">{row.countrycode ?? '-'}</td>
+                            <td className={`${num} font-bold`}>{formatNumber(row.points)}</td>
+                            <td className={num}>{formatNumber(row.events)}</td>
+                            <td className={num}>{formatNumber(row.wins)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={board.pointleaderboardlistcnt} pageSizes={PAGE_SIZES} />
+              </MemberInfoIsland>
+            ) : (
+              <EmptyState title={t('empty')} />
+            )}
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

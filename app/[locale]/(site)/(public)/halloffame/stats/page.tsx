@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DrivingChart } from '@/components/halloffame/driving-chart';
+import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
+import { MemberInfoButton } from '@/components/member-info/member-info-button';
+import { MemberInfoIsland } from '@/components/member-info/member-info-island';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getHallOfFameStats } from '@/lib/data/halloffame';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { apiMessage } from '@/lib/i18n/api-message';
+import { timeZone } from '@/lib/i18n/formats';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+const PATH = '/halloffame/stats';
+const MIN_ROUNDS = 5;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'halloffame.stats' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description', { min: MIN_ROUNDS }) });
+}
+
+/** Leaders in driving distance, GIR, fairways, putting and scoring, and a chart of driving distances. */
+export default async function StatsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, root] = await Promise.all([getTranslations('halloffame.stats'), getTranslations()]);
+  let stats: HallOfFameStats | undefined;
+  let failure: string | undefined;
+  try {
+    stats = await getHallOfFameStats();
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    failure = apiMessage(root, error.message);
+  }
+  const hasLeaders = stats && statCategories.some((category) => stats.statlist[category].length > 0);
+  const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
+
+  return (
+    <>
+      <HallOfFameHeader current="stats" description={t('description', { min: stats?.minrounds ?? MIN_ROUNDS })} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        {failure ? (
+          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
+            {t('error', { message: failure })}
+          </p>
+        ) : !stats || !hasLeaders ? (
+          <EmptyState title={t('empty')} />
+        ) : (
+          <>
+            <DrivingChart
+              buckets={stats.drivingdistribution}
+              title={t('chartTitle')}
+              description={t('chartDescription')}
+              axis={t('chartAxis')}
+              barLabel={(bucket) => t('chartBar', bucket)}
+            />
+            <MemberInfoIsland>
+              <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+                {statCategories.map((category) => (
+                  <section key={category} aria-labelledby={`stat-${category}`} className="rounded-xl border border-gray-200">
+                    <h2 id={`stat-${category}`} className="border-b border-gray-200 px-4 py-3 text-lg font-bold">
+                      {t(`categories.${category}`)}
+                    </h2>
+                    <table className="w-full text-sm">
+                      <caption className="sr-only">{t('caption', { count: stats.statlist[category].length, category: t(`categories.${category}`) })}</caption>
+                      <thead className="bg-gray-50">
+                        <tr>
+                          <th scope="col" className={th}>{t('rank')}</th>
+                          <th scope="col" className={th}>{t('player')}</th>
+                          <th scope="col" className={`${th} text-right`}>{t('value')}</th>
+                          <th scope="col" className={`${th} text-right`}>{t('rounds')}</th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-gray-100">
+                        {stats.statlist[category].map((leader) => (
+                          <tr key={leader.player_pk}>
+                            <td className="px-3 py-2 font-extrabold tabular-nums">{leader.rank}</td>
+                            <th scope="row" className="px-3 py-2 text-left font-normal">
+                              <MemberInfoButton playerPk={leader.player_pk} nickname={leader.nickname} label={root('tournament.ranking.openPlayer', { nickname: leader.nickname })} />
+                              {leader.countrycode && <span className="ml-2 text-xs text-gray-600">{leader.countrycode}</span>}
+                            </th>
+                            <td className="px-3 py-2 text-right font-bold tabular-nums">
+                              {t(`units.${category}`, { value: category === 'scoring' && leader.value > 0 ? `+${leader.value.toFixed(1)}` : leader.value.toFixed(1) })}
+                            </td>
+                            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(leader.rounds)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </section>
+                ))}
+              </div>
+            </MemberInfoIsland>
+            <p className="text-sm text-gray-600">{t('updated', { time: formatDateTime(stats.computedat, timeZone) })}</p>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

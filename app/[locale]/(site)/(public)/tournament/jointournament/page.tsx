@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EnterTournamentButton } from '@/components/tournament/enter-tournament-button';
+import { enterLabels } from '@/components/tournament/tournament-header';
+import { PageHeader } from '@/components/ui/page-header';
+import { readSession } from '@/lib/auth/session';
+import { getTournamentList } from '@/lib/data/tournament';
+import { formatDate } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import type { TournamentSummary } from '@/lib/upstream/types';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+const PATH = '/tournament/jointournament';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'tournament.join' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+}
+
+/** How to enter (spec §2 JoinTournament): steps, card fees and refunds, entry limits, and the open public tournaments. */
+export default async function JoinTournamentPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, session, labels] = await Promise.all([getTranslations('tournament.join'), readSession(), enterLabels()]);
+  let open: TournamentSummary[] = [];
+  try {
+    const [playing, ready] = await Promise.all([
+      getTournamentList({ lang: locale, tourstatus_fk: '2', tourtype_fk: 1, pageno: 1, pagesize: 5 } as Parameters<typeof getTournamentList>[0]),
+      getTournamentList({ lang: locale, tourstatus_fk: '1', tourtype_fk: 1, pageno: 1, pagesize: 5 } as Parameters<typeof getTournamentList>[0]),
+    ]);
+    open = [...playing.tournamentlist, ...ready.tournamentlist];
+  } catch {
+    // The guide stands on its own; without the member API the open list is simply left out.
+    open = [];
+  }
+  const sections = [
+    ['feeTitle', 'feeBody'],
+    ['refundTitle', 'refundBody'],
+    ['limitTitle', 'limitBody'],
+    ['invitationTitle', 'invitationBody'],
+  ] as const;
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-5">
+        <div className="space-y-8 lg:col-span-3">
+          <section aria-labelledby="steps">
+            <h2 id="steps" className="text-2xl font-bold">
+              {t('stepsTitle')}
+            </h2>
+            <ol className="mt-4 space-y-3">
+              {(['1', '2', '3', '4'] as const).map((step) => (
+                <li key={step} className="flex gap-4 rounded-xl border border-gray-200 p-4">
+                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {step}
+                  </span>
+                  <p className="pt-1">{t(`steps.${step}`)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {sections.map(([title, body]) => (
+            <section key={title} aria-labelledby={title}>
+              <h2 id={title} className="text-xl font-bold">
+                {t(title)}
+              </h2>
+              <p className="mt-2 leading-relaxed text-gray-800">{t(body)}</p>
+            </section>
+          ))}
+        </div>
+        <section aria-labelledby="open" className="lg:col-span-2">
+          <h2 id="open" className="text-xl font-bold">
+            {t('openTitle')}
+          </h2>
+          {open.length ? (
+            <ul className="mt-4 space-y-3">
+              {open.map((tournament) => (
+                <li key={tournament.tournamentno} className="rounded-xl border border-gray-200 p-4">
+                  <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="font-semibold text-brand-800 hover:underline">
+                    {tournament.tournamentname}
+                  </Link>
+                  <p className="mt-1 text-sm text-gray-700">
+                    <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+                  </p>
+                  <div className="mt-3">
+                    <EnterTournamentButton
+                      tournamentno={tournament.tournamentno}
+                      loggedIn={Boolean(session)}
+                      labels={labels}
+                      accessibleName={t('enterNamed', { name: tournament.tournamentname })}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-700">{t('openEmpty')}</p>
+          )}
+          <Link href="/tournament/tournamentschedule" className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline">
+            {t('schedule')}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

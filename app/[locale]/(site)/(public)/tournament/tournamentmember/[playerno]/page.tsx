@@ -1,0 +1,159 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TournamentError } from '@/components/tournament/tournament-error';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { getPlayerTournaments } from '@/lib/data/tournament';
+import { PAGE_SIZES } from '@/lib/domain/enums';
+import { formatDate, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { readPaging, type SearchParams } from '@/lib/search-params';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import type { PlayerTournamentHistory } from '@/lib/upstream/operations/tournament';
+
+type Props = { params: Promise<{ locale: Locale; playerno: string }>; searchParams: Promise<SearchParams> };
+
+/** Null for a malformed or unknown player (404); the member API's failure otherwise. */
+async function load(playerno: string, locale: Locale, pageno: number, pagesize: number): Promise<PlayerTournamentHistory | null> {
+  if (!/^\d{1,9}$/.test(playerno) || Number(playerno) < 1) return null;
+  try {
+    return await getPlayerTournaments(Number(playerno), locale, pageno, pagesize);
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) return null;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, playerno } = await params;
+  const history = await load(playerno, locale, 1, 10).catch(() => null);
+  if (!history) return {};
+  const t = await getTranslations({ locale, namespace: 'tournament.member' });
+  return pageMetadata({
+    locale,
+    path: `/tournament/tournamentmember/${history.player.player_pk}`,
+    title: t('title', { nickname: history.player.nickname }),
+    description: t('description', { nickname: history.player.nickname }),
+  });
+}
+
+/** A player's tournament history and results. */
+export default async function TournamentMemberPage({ params, searchParams }: Props) {
+  const { locale, playerno } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  let history: PlayerTournamentHistory | null;
+  try {
+    history = await load(playerno, locale, pageno, pagesize);
+  } catch (error) {
+    return <TournamentError error={error} messageKey="tournament.member.error" />;
+  }
+  if (!history) notFound();
+  const [t, e] = await Promise.all([getTranslations('tournament.member'), getTranslations('enums')]);
+  const { player, summary } = history;
+  const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
+  const num = 'px-3 py-3 text-right tabular-nums';
+  const path = `/tournament/tournamentmember/${player.player_pk}`;
+
+  return (
+    <>
+      <PageHeader title={t('title', { nickname: player.nickname })} description={t('description', { nickname: player.nickname })}>
+        <dl className="mt-5 grid max-w-4xl grid-cols-2 gap-4 text-sm sm:grid-cols-3 md:grid-cols-6">
+          {(
+            [
+              ['tournaments', formatNumber(summary.tournamentcnt)],
+              ['wins', formatNumber(summary.wins)],
+              ['top10', formatNumber(summary.top10)],
+              ['bestRank', summary.bestrank == null ? '-' : String(summary.bestrank)],
+              ['points', formatNumber(summary.points)],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-gray-600">{t(`summary.${key}`)}</dt>
+              <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-gray-600">{t('xhandicap')}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums">{player.xhandicap == null ? '-' : player.xhandicap.toFixed(1)}</dd>
+          </div>
+        </dl>
+        <div className="mt-4 flex flex-wrap items-center gap-2 pb-8 text-sm">
+          <span className="font-semibold text-gray-700">{t('badges')}:</span>
+          {player.badges.length ? (
+            player.badges.map((badge) => (
+              <span key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
+                {e.has(`badge.${badge}`) ? e(`badge.${badge}`) : badge}
+              </span>
+            ))
+          ) : (
+            <span className="text-gray-600">{t('noBadges')}</span>
+          )}
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {history.tournamentlist.length ? (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-gray-200">
+              <table className="min-w-full divide-y divide-gray-200 text-sm">
+                <caption className="sr-only">{t('caption')}</caption>
+                <thead className="bg-gray-50">
+                  <tr>
+                    <th scope="col" className={th}>{t('columns.tournament')}</th>
+                    <th scope="col" className={th}>{t('columns.status')}</th>
+                    <th scope="col" className={th}>{t('columns.period')}</th>
+                    <th scope="col" className={`${th} text-right`}>{t('columns.gross')}</th>
+                    <th scope="col" className={`${th} text-right`}>{t('columns.net')}</th>
+                    <th scope="col" className={`${th} text-right`}>{t('columns.rankGross')}</th>
+                    <th scope="col" className={`${th} text-right`}>{t('columns.rankNet')}</th>
+                    <th scope="col" className={`${th} text-right`}>{t('columns.points')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100 bg-white">
+                  {history.tournamentlist.map((row) => (
+                    <tr key={row.tournamentno}>
+                      <th scope="row" className="px-3 py-3 text-left font-semibold">
+                        <Link href={`/tournament/tournamentscheduleview/${row.tournamentno}/ranking`} className="text-brand-800 hover:underline">
+                          {row.tournamentname}
+                        </Link>
+                      </th>
+                      <td className="px-3 py-3">
+                        <TournamentStatusBadge status={row.tourstatus} label={e(`tournamentStatus.${row.tourstatus}`)} />
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+                        <time dateTime={row.startdate}>{formatDate(row.startdate, timeZone)}</time> – <time dateTime={row.enddate}>{formatDate(row.enddate, timeZone)}</time>
+                      </td>
+                      {row.gross == null ? (
+                        <td colSpan={5} className="px-3 py-3 text-right text-gray-600">
+                          {t('notPlayed')}
+                        </td>
+                      ) : (
+                        <>
+                          <td className={num}>{row.gross}</td>
+                          <td className={num}>{row.net == null ? '-' : row.net.toFixed(1)}</td>
+                          <td className={num}>{row.rank_gross ?? '-'}</td>
+                          <td className={num}>{row.rank_net ?? '-'}</td>
+                          <td className={num}>{row.points ?? '-'}</td>
+                        </>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={history.tournamentlistcnt} pageSizes={PAGE_SIZES} />
+          </>
+        ) : (
+          <EmptyState title={t('empty')} />
+        )}
+      </div>
+    </>
+  );
+}

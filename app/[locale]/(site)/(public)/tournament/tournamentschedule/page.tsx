@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ScheduleFilters } from '@/components/tournament/schedule-filters';
+import { ScheduleTable } from '@/components/tournament/schedule-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { getTournamentList } from '@/lib/data/tournament';
+import { PAGE_SIZES, rankType, tournamentStatus, tournamentType } from '@/lib/domain/enums';
+import { apiMessage } from '@/lib/i18n/api-message';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { tournamentSearchTypes, type TournamentSearchType } from '@/lib/upstream/operations/tournament';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+const PATH = '/tournament/tournamentschedule';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'tournament.schedule' });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+}
+
+/** A filter value from the URL, kept only when it is one of the allowed codes. */
+function pick(params: SearchParams, name: string, allowed: readonly (string | number)[]): string {
+  const value = firstParam(params, name) ?? '';
+  return allowed.map(String).includes(value) ? value : '';
+}
+
+export default async function TournamentSchedulePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, root] = await Promise.all([getTranslations('tournament.schedule'), getTranslations()]);
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const searchtype = (pick(query, 'searchtype', tournamentSearchTypes) || 'tournamentname') as TournamentSearchType;
+  const rawSearch = firstParam(query, 'searchname');
+  const searchname = (rawSearch ?? '').trim().slice(0, 100);
+  const filters = {
+    searchtype,
+    searchname,
+    tourstatus_fk: pick(query, 'tourstatus_fk', tournamentStatus),
+    tourtype_fk: pick(query, 'tourtype_fk', tournamentType),
+    tour_rank_type: pick(query, 'tour_rank_type', rankType),
+  };
+  // Spec §5/§8: searching needs a search term. The form submitted with nothing in it at all (no term,
+  // no filter) says so; the list stays unfiltered. Choosing only filters is not a search.
+  const searchError =
+    rawSearch !== undefined && searchname === '' && !filters.tourstatus_fk && !filters.tourtype_fk && !filters.tour_rank_type;
+
+  let body: Awaited<ReturnType<typeof getTournamentList>> | undefined;
+  let failure: string | undefined;
+  try {
+    body = await getTournamentList({
+      lang: locale,
+      searchtype,
+      searchname,
+      tourstatus_fk: filters.tourstatus_fk || undefined,
+      tourtype_fk: filters.tourtype_fk ? Number(filters.tourtype_fk) : undefined,
+      tour_rank_type: filters.tour_rank_type ? Number(filters.tour_rank_type) : undefined,
+      pageno,
+      pagesize,
+    } as Parameters<typeof getTournamentList>[0]);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    failure = apiMessage(root, error.message);
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <ScheduleFilters values={{ ...filters, pagesize }} searchError={searchError} />
+        {failure ? (
+          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
+            {t('error', { message: failure })}
+          </p>
+        ) : body && body.tournamentlist.length ? (
+          <section aria-label={t('resultCount', { count: body.tournamentlistcnt })}>
+            <p className="mb-3 text-sm font-semibold text-gray-700">{t('resultCount', { count: body.tournamentlistcnt })}</p>
+            <ScheduleTable tournaments={body.tournamentlist} />
+            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={body.tournamentlistcnt} pageSizes={PAGE_SIZES} />
+          </section>
+        ) : (
+          <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { TournamentError } from '@/components/tournament/tournament-error';
+import { TournamentHeader } from '@/components/tournament/tournament-header';
+import { findTournament } from '@/lib/data/tournament';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatFee } from '@/lib/money';
+import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const tournament = await findTournament(id, locale).catch(() => null);
+  if (!tournament) return {};
+  const t = await getTranslations({ locale, namespace: 'tournament' });
+  return pageMetadata({
+    locale,
+    path: `/tournament/tournamentscheduleview/${tournament.tournamentno}`,
+    title: `${tournament.tournamentname} · ${t('tabs.condition')}`,
+    description: tournament.description ?? `${tournament.tournamentname} — ${tournament.coursename}`,
+  });
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-gray-100 py-3 sm:grid-cols-3">
+      <dt className="font-semibold text-gray-700">{term}</dt>
+      <dd className="sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+async function Conditions({ tournament }: { tournament: TournamentCondition }) {
+  const [t, e, join, locale] = await Promise.all([getTranslations('tournament.condition'), getTranslations('enums'), getTranslations('tournament.join'), getLocale()]);
+  const tee = (code: number) => ([1, 2, 3, 4].includes(code) ? e(`teeColour.${code}`) : e('teeColour.none'));
+  const unit = (kind: 'distanceUnit' | 'speedUnit', code: string) => (e.has(`${kind}.${code}`) ? e(`${kind}.${code}`) : code);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
+      <section aria-labelledby="conditions" className="lg:col-span-2">
+        <h2 id="conditions" className="text-2xl font-bold">
+          {t('title')}
+        </h2>
+        <dl className="mt-4">
+          <Row term={t('course')}>{t('courseValue', { course: tournament.coursename, par: tournament.coursepar, holes: tournament.holes })}</Row>
+          <Row term={t('playFormat')}>{e(`playFormat.${tournament.playformat}`)}</Row>
+          <Row term={t('rankType')}>{e(`rankType.${tournament.tour_rank_type}`)}</Row>
+          <Row term={t('teeMen')}>{tee(tournament.teecolourmen)}</Row>
+          <Row term={t('teeWomen')}>{tee(tournament.teecolourwomen)}</Row>
+          <Row term={t('wind')}>{e(`wind.${tournament.wind}`)}</Row>
+          <Row term={t('greenUnit')}>{unit('distanceUnit', tournament.greenunit)}</Row>
+          <Row term={t('speedUnit')}>{unit('speedUnit', tournament.speedunit)}</Row>
+          <Row term={t('greenSpeed')}>{tournament.greenspeed ? t('greenSpeedValue', { speed: tournament.greenspeed.toFixed(1) }) : t('notSet')}</Row>
+          <Row term={t('mulligans')}>{t('mulligansValue', { count: tournament.mulligans })}</Row>
+          <Row term={t('gimme')}>{tournament.gimme > 0 ? t('gimmeValue', { metres: tournament.gimme.toFixed(1) }) : t('gimmeNone')}</Row>
+          <Row term={t('attempts')}>{t('attemptsValue', { count: tournament.attemptsallowed })}</Row>
+          <Row term={t('entryLimit')}>
+            {tournament.entrylimit ? t('entryLimitValue', { limit: tournament.entrylimit, count: tournament.entrycnt }) : t('unlimited')}
+          </Row>
+          <Row term={t('fee')}>{tournament.entryfee > 0 ? t('feeValue', { fee: formatFee(tournament.entryfee, tournament.currency, locale) }) : t('free')}</Row>
+          {tournament.entryfee > 0 && <Row term={t('refund')}>{join('refundBody')}</Row>}
+          <Row term={t('peria')}>
+            {tournament.hiddenholes?.length
+              ? t('periaRevealed', { holes: tournament.hiddenholes.join(', ') })
+              : tournament.hiddenholecnt
+                ? t('periaHidden', { count: tournament.hiddenholecnt })
+                : t('periaNone')}
+          </Row>
+          <Row term={t('season')}>{tournament.season}</Row>
+        </dl>
+      </section>
+      <aside className="space-y-6">
+        {tournament.description && (
+          <section aria-labelledby="about" className="rounded-xl bg-gray-50 p-5">
+            <h2 id="about" className="font-bold">
+              {t('about')}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{tournament.description}</p>
+          </section>
+        )}
+        {tournament.prize && (
+          <section aria-labelledby="prize" className="rounded-xl bg-accent-400/20 p-5">
+            <h2 id="prize" className="font-bold">
+              {t('prize')}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{tournament.prize}</p>
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** A tournament's conditions, the default child page of the tournament view (spec §2). */
+export default async function TournamentConditionPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  let tournament: TournamentCondition | null;
+  try {
+    tournament = await findTournament(id, locale);
+  } catch (error) {
+    return <TournamentError error={error} messageKey="tournament.view.error" />;
+  }
+  if (!tournament) notFound();
+  return (
+    <>
+      <TournamentHeader tournament={tournament} current="condition" />
+      <Conditions tournament={tournament} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MemberInfoIsland } from '@/components/member-info/member-info-island';
+import { RankingTable } from '@/components/tournament/ranking-table';
+import { TournamentError } from '@/components/tournament/tournament-error';
+import { TournamentHeader } from '@/components/tournament/tournament-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
+import { PAGE_SIZES, scoreType, type ScoreType } from '@/lib/domain/enums';
+import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { firstParam, readPaging, withParams, type SearchParams } from '@/lib/search-params';
+import type { TournamentCondition, TournamentRanking } from '@/lib/upstream/operations/tournament';
+
+type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const tournament = await findTournament(id, locale).catch(() => null);
+  if (!tournament) return {};
+  const t = await getTranslations({ locale, namespace: 'tournament' });
+  return pageMetadata({
+    locale,
+    path: `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`,
+    title: `${tournament.tournamentname} · ${t('tabs.ranking')}`,
+    description: `${tournament.tournamentname} — ${t('ranking.title')}`,
+  });
+}
+
+const basisOf: Record<ScoreType, RankBasis> = { stroke: 'gross', net: 'net', peria: 'peria' };
+
+/** A tournament's ranking: score-type tabs, a gender filter and paging, all in the URL. */
+export default async function TournamentRankingPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  let tournament: TournamentCondition | null;
+  try {
+    tournament = await findTournament(id, locale);
+  } catch (error) {
+    return <TournamentError error={error} messageKey="tournament.view.error" />;
+  }
+  if (!tournament) notFound();
+
+  const [t, e] = await Promise.all([getTranslations('tournament.ranking'), getTranslations('enums')]);
+  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const askedType = firstParam(query, 'scoretype');
+  const scoretype = (scoreType as readonly string[]).includes(askedType ?? '') ? (askedType as ScoreType) : undefined;
+  const askedGender = firstParam(query, 'gender')?.toUpperCase();
+  const gender = askedGender === 'M' || askedGender === 'F' ? askedGender : '';
+  const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`;
+
+  let ranking: TournamentRanking;
+  try {
+    ranking = await getTournamentRanking({ tournamentno: tournament.tournamentno, scoretype, gender, pageno, pagesize, lang: locale } as Parameters<typeof getTournamentRanking>[0]);
+  } catch (error) {
+    return (
+      <>
+        <TournamentHeader tournament={tournament} current="ranking" />
+        <TournamentError error={error} messageKey="tournament.ranking.error" />
+      </>
+    );
+  }
+  const official = RANK_TYPE_BASES[tournament.tour_rank_type as 0 | 1 | 2] ?? [];
+  const pill = (active: boolean) =>
+    `rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'}`;
+
+  let empty: { title: string; hint?: string } | undefined;
+  if (!ranking.tournamentranklist.length) {
+    empty =
+      tournament.tourstatus === '4'
+        ? { title: t('cancelled') }
+        : tournament.tourstatus === '1' || (ranking.tournamentranklistcnt === 0 && tournament.tourstatus === '2')
+          ? { title: t('beforePlay'), hint: t('beforePlayHint') }
+          : { title: t('empty') };
+  }
+
+  return (
+    <>
+      <TournamentHeader tournament={tournament} current="ranking" />
+      <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
+        <h2 className="sr-only">{t('title')}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label={t('scoreType')} className="flex flex-wrap gap-2">
+            {scoreType.map((type) => (
+              <Link
+                key={type}
+                href={`${path}${withParams(query, { scoretype: type, pageno: undefined })}`}
+                aria-current={ranking.scoretype === type ? 'page' : undefined}
+                className={pill(ranking.scoretype === type)}
+              >
+                {e(`scoreType.${type}`)}
+                {official.includes(basisOf[type]) && <span className="ml-1.5 text-xs font-normal opacity-80">({t('official')})</span>}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label={t('gender')} className="flex items-center gap-2">
+            <span className="text-sm text-gray-700">{t('gender')}</span>
+            {(['', 'M', 'F'] as const).map((code) => (
+              <Link
+                key={code || 'all'}
+                href={`${path}${withParams(query, { gender: code || undefined, pageno: undefined })}`}
+                aria-current={gender === code ? 'true' : undefined}
+                className={pill(gender === code)}
+              >
+                {code ? e(`gender.${code}`) : t('genderAll')}
+              </Link>
+            ))}
+          </nav>
+        </div>
+
+        {ranking.myrank && (
+          <p className="rounded-lg bg-accent-400/20 px-4 py-3 text-sm font-semibold">
+            {t('mine')}: {ranking.myrank.rank}
+          </p>
+        )}
+
+        {empty ? (
+          <EmptyState title={empty.title}>{empty.hint}</EmptyState>
+        ) : (
+          <MemberInfoIsland>
+            <RankingTable
+              rows={ranking.tournamentranklist}
+              scoretype={ranking.scoretype}
+              caption={t('caption', { scoreType: e(`scoreType.${ranking.scoretype}`), pageno })}
+              mine={ranking.myrank?.player_pk}
+              genderFiltered={Boolean(gender)}
+            />
+            <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={ranking.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
+          </MemberInfoIsland>
+        )}
+        <p className="text-sm text-gray-600">{t('countbackNote')}</p>
+      </div>
+    </>
+  );
+}

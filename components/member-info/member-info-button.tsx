@@ -1,0 +1,19 @@
+'use client';
+
+import { useMemberInfo } from './member-info-provider';
+
+/** A nickname that opens the member-info popup. */
+export function MemberInfoButton({ playerPk, nickname, label }: { playerPk: number; nickname: string; label: string }) {
+  const open = useMemberInfo();
+  return (
+    <button
+      type="button"
+      onClick={() => open(playerPk)}
+      aria-haspopup="dialog"
+      aria-label={label}
+      className="rounded text-left font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {nickname}
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { readSession } from '@/lib/auth/session';
+import { formatDate, formatNumber } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/formats';
+import { Link } from '@/lib/i18n/navigation';
+import { formatFee } from '@/lib/money';
+import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
+import { EnterTournamentButton } from './enter-tournament-button';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+/** Labels of the entry button, with the spec's login prompt (§6). */
+export async function enterLabels() {
+  const [t, common] = await Promise.all([getTranslations('tournament.join'), getTranslations('common.loginPrompt')]);
+  return {
+    enter: t('enter'),
+    entering: t('entering'),
+    loginPrompt: { message: common('requiresLogin'), goToLogin: common('goToLogin'), cancel: common('cancel') },
+  };
+}
+
+/** Online entry is open for public tournaments that are ready or playing. */
+export function acceptsEntries(tournament: { tourstatus: string; tourtype: number }) {
+  return tournament.tourtype === 1 && (tournament.tourstatus === '1' || tournament.tourstatus === '2');
+}
+
+/** The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry button. */
+export async function TournamentHeader({ tournament, current }: { tournament: TournamentCondition; current: 'condition' | 'ranking' }) {
+  const [t, e, common, locale, session] = await Promise.all([
+    getTranslations('tournament'),
+    getTranslations('enums'),
+    getTranslations('common'),
+    getLocale(),
+    readSession(),
+  ]);
+  const base = `/tournament/tournamentscheduleview/${tournament.tournamentno}`;
+  return (
+    <PageHeader
+      title={tournament.tournamentname}
+      tabs={[
+        { href: base, label: t('tabs.condition'), current: current === 'condition' },
+        { href: `${base}/ranking`, label: t('tabs.ranking'), current: current === 'ranking' },
+      ]}
+    >
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
+        {tournament.tourclass === 2 && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e('tournamentClass.2')}</span>}
+        <span className="text-gray-700">{e(`tournamentType.${tournament.tourtype}`)}</span>
+        <span aria-hidden="true">·</span>
+        <span className="text-gray-700">{tournament.tourlevel ? e(`tournamentLevel.${tournament.tourlevel}`) : e('tournamentLevel.none')}</span>
+        <span aria-hidden="true">·</span>
+        <span className="text-gray-700">{e(`rankType.${tournament.tour_rank_type}`)}</span>
+      </div>
+      <dl className="mt-4 grid max-w-4xl grid-cols-2 gap-4 text-sm md:grid-cols-4">
+        <div>
+          <dt className="text-gray-600">{t('view.period')}</dt>
+          <dd className="font-semibold tabular-nums">
+            <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('view.venue')}</dt>
+          <dd className="font-semibold">{tournament.shopname ?? t('schedule.networkWide')}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('view.entrants')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {tournament.entrylimit ? t('view.entrantsOf', { count: tournament.entrycnt, limit: tournament.entrylimit }) : formatNumber(tournament.entrycnt)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('view.fee')}</dt>
+          <dd className="font-semibold">{tournament.entryfee > 0 ? formatFee(tournament.entryfee, tournament.currency, locale) : common('free')}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        {acceptsEntries(tournament) && (
+          <EnterTournamentButton tournamentno={tournament.tournamentno} loggedIn={Boolean(session)} labels={await enterLabels()} />
+        )}
+        <Link href="/tournament/tournamentschedule" className="text-sm font-semibold text-brand-800 hover:underline">
+          {t('view.back')}
+        </Link>
+      </div>
+    </PageHeader>
+  );
+}
