@@ -17,6 +17,15 @@ test.describe('netizen lessons', () => {
     await expect(cards.first()).toBeVisible();
     const firstTitle = await cards.first().locator('h2').innerText();
 
+    // Paging is a link that keeps its place in the URL and shows other lessons.
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/pageno=2/);
+    await expect(cards.first().locator('h2')).not.toHaveText(firstTitle);
+    await page.getByRole('navigation', { name: 'Items per page' }).getByRole('link', { name: '18' }).click();
+    await expect(page).toHaveURL(/pagesize=18/);
+    await expect(page).toHaveURL(/pageno=1/);
+    await expect(cards.first().locator('h2')).toHaveText(firstTitle);
+
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter your search term.' })).toBeVisible();
 

@@ -78,12 +78,12 @@ export default async function LessonViewPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <EventHeader current="lesson" />
+      {/* The lesson's title is the page's one h1, in the section band. */}
+      <EventHeader current="lesson" title={lesson.title} description={t('metaDescription', { nickname: lesson.nickname, title: lesson.title })} />
       <article className="mx-auto max-w-7xl px-4 py-8">
         <header className="mb-6 border-b border-gray-200 pb-5">
           <p className="text-sm font-semibold text-brand-700">{e(`clubType.${lesson.clubtype}`)}</p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight md:text-3xl">{lesson.title}</h1>
-          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
+          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
             <div className="flex gap-1">
               <dt className="sr-only">{t('author')}</dt>
               <dd className="font-semibold text-gray-900">{lesson.nickname}</dd>
