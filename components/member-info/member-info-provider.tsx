@@ -61,8 +61,9 @@ function MemberInfoDialog({ player, locale, onClose }: { player: number; locale:
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // No close() on cleanup: in development React runs effects twice, and a close would end the
+    // popup at once; an unmounted <dialog> leaves the top layer by itself.
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
 
   const none = t('none');

@@ -46,8 +46,9 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // No close() on cleanup: in development React runs effects twice, and a close would end the
+    // popup at once; an unmounted <dialog> leaves the top layer by itself.
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+/** Opens the ranking of the newest completed tournament of the demo network. */
+async function openCompletedRanking(page: import('@playwright/test').Page) {
+  await page.goto('/tournament/tournamentschedule?tourstatus_fk=3');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Ranking', exact: true }).click();
+  await expect(page).toHaveURL(/\/ranking$/);
+}
+
+test.describe('tournaments', () => {
+  test('member-info popup from a ranking: round summary, term definitions, both closed with the keyboard', async ({ page }) => {
+    await openCompletedRanking(page);
+    const nickname = page.getByRole('table').getByRole('button').first();
+    const name = (await nickname.textContent())!.trim();
+    await nickname.click();
+
+    const popup = page.getByRole('dialog', { name: new RegExp(name) });
+    await expect(popup).toBeVisible();
+    const summary = popup.getByRole('region', { name: 'Round summary' });
+    await expect(summary).toBeVisible();
+    const rounds = summary.locator('div', { has: page.getByText('Total rounds', { exact: true }) }).locator('dd');
+    await expect(rounds).toHaveText(/^\d[\d,]*$/);
+    await expect(summary.getByText('Average driver distance')).toBeVisible();
+    await expect(popup.getByText('Nickname')).toBeVisible();
+
+    await popup.getByRole('button', { name: 'Term definitions' }).click();
+    const terms = page.getByRole('dialog', { name: 'Term definitions' });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByRole('tab', { name: 'Score' })).toHaveAttribute('aria-selected', 'true');
+    await terms.getByRole('tab', { name: 'Score' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(terms.getByRole('tab', { name: 'X-Handicap' })).toHaveAttribute('aria-selected', 'true');
+    await terms.getByText('How it is computed').click();
+    await expect(terms.getByText(/most recent 8 nine-hole scores, keep the lowest 5/)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(nickname).toBeFocused();
+  });
+
+  test('schedule: an empty search asks for a term; filters and page size live in the URL', async ({ page }) => {
+    await page.goto('/tournament/tournamentschedule');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your search term');
+
+    await page.getByLabel('Status').selectOption('3');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/tourstatus_fk=3/);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const badge of await rows.locator('td').first().allTextContents()) expect(badge).toContain('Completed');
+  });
+
+  test('a visitor who enters a tournament is offered the login page', async ({ page }) => {
+    await page.goto('/tournament/jointournament');
+    const enter = page.getByRole('button', { name: /^Enter / }).first();
+    test.skip((await enter.count()) === 0, 'no public tournament is open in the demo network');
+    await enter.click();
+    const prompt = page.getByRole('dialog');
+    await expect(prompt).toContainText('This service requires login.');
+    await prompt.getByRole('button', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftournament%2Fjointournament/);
+  });
+
+  test('unknown tournaments and players answer 404; Korean pages render', async ({ page }) => {
+    expect((await page.goto('/tournament/tournamentscheduleview/987654321'))?.status()).toBe(404);
+    expect((await page.goto('/tournament/tournamentmember/987654321'))?.status()).toBe(404);
+    expect((await page.goto('/ko/halloffame/pointleaderboard'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('포인트 순위');
+  });
+});
