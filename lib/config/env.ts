@@ -30,7 +30,8 @@ function url(name: string): string | undefined {
   }
 }
 
-const dataDir = path.resolve(optional('DATA_DIR') ?? 'data');
+// Resolved at run time from the working directory; not a build-time file reference.
+const dataDir = path.resolve(/*turbopackIgnore: true*/ optional('DATA_DIR') ?? 'data');
 
 export const env = {
   production: process.env.NODE_ENV === 'production',

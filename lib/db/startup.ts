@@ -24,3 +24,13 @@ export async function prepareDatabase(): Promise<void> {
   });
   console.log(`[db] demo network ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, summary);
 }
+
+/** A server without its database cannot serve anything: say why and stop rather than answer 500s. */
+export async function prepareDatabaseOrExit(): Promise<void> {
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    console.error('[db] the database could not be prepared:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
