@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { RichText } from '@/components/support/rich-text';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { findTournament } from '@/lib/data/tournament';
@@ -8,6 +9,17 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
+
+/** Stored descriptions are rich text; a meta description wants the words only. */
+function plainText(html: string): string {
+  const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => entities[entity])
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -20,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/tournament/tournamentscheduleview/${tournament.tournamentno}`,
     title: `${tournament.tournamentname} · ${t('tabs.condition')}`,
-    description: tournament.description ?? `${tournament.tournamentname} — ${tournament.coursename}`,
+    description: plainText(tournament.description ?? '') || `${tournament.tournamentname} — ${tournament.coursename}`,
   });
 }
 
@@ -77,7 +89,7 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
             <h2 id="about" className="font-bold">
               {t('about')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{tournament.description}</p>
+            <RichText html={tournament.description} className="mt-2 text-sm" />
           </section>
         )}
         {tournament.prize && (
@@ -85,7 +97,7 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
             <h2 id="prize" className="font-bold">
               {t('prize')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{tournament.prize}</p>
+            <RichText html={tournament.prize} className="mt-2 text-sm" />
           </section>
         )}
       </aside>
