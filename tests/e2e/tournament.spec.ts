@@ -67,6 +67,60 @@ test.describe('tournaments', () => {
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftournament%2Fjointournament/);
   });
 
+  test('every tournament and hall-of-fame route answers 200 in both languages', async ({ page, request }) => {
+    await openCompletedRanking(page);
+    const ranking = new URL(page.url()).pathname;
+    const view = ranking.replace(/\/ranking$/, '');
+    const paths = [
+      '/tournament/tournamentschedule',
+      view,
+      ranking,
+      '/tournament/tournamentmember/1',
+      '/tournament/jointournament',
+      '/halloffame/pointleaderboard',
+      '/halloffame/pointinfo',
+      '/halloffame/stats',
+    ];
+    for (const path of paths) {
+      for (const prefix of ['', '/ko']) {
+        const response = await request.get(`${prefix}${path}`);
+        expect(response.status(), `${prefix}${path}`).toBe(200);
+      }
+    }
+  });
+
+  test('ranking paging, page size and gender filter change the rows', async ({ page }) => {
+    await openCompletedRanking(page);
+    const ranking = new URL(page.url()).pathname;
+    const names = async () => page.getByRole('table').locator('tbody tr th').allTextContents();
+    const first = await names();
+    expect(first).toHaveLength(10);
+    await page.goto(`${ranking}?pageno=2`);
+    const second = await names();
+    expect(second).toHaveLength(10);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await page.goto(`${ranking}?pagesize=30`);
+    expect(await names()).toHaveLength(30);
+    await page.goto(`${ranking}?gender=F`);
+    await expect(page.getByRole('link', { name: 'Female' })).toHaveAttribute('aria-current', 'true');
+    const women = await names();
+    expect(women.length).toBeGreaterThan(0);
+    expect(women).not.toEqual(first);
+  });
+
+  test('point leaderboard: the country filter changes the rows', async ({ page }) => {
+    await page.goto('/halloffame/pointleaderboard');
+    const countries = async () => page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents();
+    const all = await countries();
+    expect(all.length).toBeGreaterThan(0);
+    await page.getByLabel('Country').selectOption('KOR');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/country=KOR/);
+    const korea = await countries();
+    expect(korea.length).toBeGreaterThan(0);
+    expect(new Set(korea)).toEqual(new Set(['KOR']));
+  });
+
   test('unknown tournaments and players answer 404; Korean pages render', async ({ page }) => {
     expect((await page.goto('/tournament/tournamentscheduleview/987654321'))?.status()).toBe(404);
     expect((await page.goto('/tournament/tournamentmember/987654321'))?.status()).toBe(404);
