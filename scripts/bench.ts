@@ -6,8 +6,8 @@
  *   npm run bench -- --only tournaments  # sections whose name contains the word
  *   npm run bench -- --runs 30           # timed runs per case (after 3 warm-up runs)
  *
- * Each case is one member-API call through `dispatch` (input validation, the handler's queries,
- * the envelope): the server time a page pays for its data. Figures: median and p95 in ms, and the
+ * Each case is one member-API call as `dispatch` makes it (input validation by the operation
+ * table's schema, then the handler's queries): the server time a page pays for its data. Figures: median and p95 in ms, and the
  * ratio of the p95 to the case's target (≤ 1.00 meets it). Load the `--scale 50` network first
  * (npm run db:seed -- --scale 50) to measure at the sizes the targets are set for.
  *
@@ -20,8 +20,11 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getConnection } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { pointStandings, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { dispatch } from '@/lib/member-api/dispatch';
-import type { OperationName } from '@/lib/upstream/operations';
+import type { CallContext } from '@/lib/member-api/context';
+import { hallOfFameHandlers } from '@/lib/member-api/halloffame';
+import { playerHandlers } from '@/lib/member-api/player';
+import { tournamentHandlers } from '@/lib/member-api/tournament';
+import { operations, type OperationName } from '@/lib/upstream/operations';
 
 interface Case {
   name: string;
@@ -31,8 +34,12 @@ interface Case {
   targetMs: number;
 }
 
+type Handler = (input: never, context: CallContext) => Promise<unknown>;
+
 interface Section {
   name: string;
+  /** The member-API handlers its cases call (the bench loads only these, not the whole API). */
+  handlers: Record<string, Handler>;
   cases(db: Database): Promise<Case[]>;
 }
 
@@ -42,6 +49,7 @@ const TARGET_MS = 50;
 
 const tournamentSection: Section = {
   name: 'tournaments',
+  handlers: tournamentHandlers as unknown as Record<string, Handler>,
   async cases(db) {
     const [biggest] = await db
       .select({ tournamentno: tournamentEntries.tournamentno, n: count() })
@@ -72,8 +80,10 @@ const tournamentSection: Section = {
       ranking(`stroke last page (${last(entrants, 10)})`, { scoretype: 'stroke', pageno: last(entrants, 10), pagesize: 10 }),
       ranking('net middle page, 100 rows', { scoretype: 'net', pageno: Math.ceil(last(entrants, 100) / 2), pagesize: 100 }),
       ranking('peria last page', { scoretype: 'peria', pageno: last(entrants, 10), pagesize: 10 }),
+      ranking(`stroke middle page (${Math.ceil(last(entrants, 10) / 2)})`, { scoretype: 'stroke', pageno: Math.ceil(last(entrants, 10) / 2), pagesize: 10 }),
       ranking('women page 1', { scoretype: 'stroke', gender: 'F', pageno: 1, pagesize: 10 }),
       ranking(`women last page (${last(Number(women.n), 10)})`, { scoretype: 'stroke', gender: 'F', pageno: last(Number(women.n), 10), pagesize: 10 }),
+      ranking('women middle page', { scoretype: 'stroke', gender: 'F', pageno: Math.ceil(last(Number(women.n), 10) / 2), pagesize: 10 }),
       ranking('men last page', { scoretype: 'net', gender: 'M', pageno: last(entrants - Number(women.n), 10), pagesize: 10 }),
       list('no filter', {}),
       ...(['1', '2', '3', '4'] as const).map((status) => list(`status ${status}`, { tourstatus_fk: status })),
@@ -88,6 +98,7 @@ const tournamentSection: Section = {
 
 const hallOfFameSection: Section = {
   name: 'halloffame',
+  handlers: { ...hallOfFameHandlers, ...playerHandlers, ...tournamentHandlers } as unknown as Record<string, Handler>,
   async cases(db) {
     const [latest] = await db
       .select({ season: pointStandings.season, n: count() })
@@ -108,6 +119,7 @@ const hallOfFameSection: Section = {
     });
     return [
       board('page 1', {}),
+      board(`middle page (${Math.ceil(total / 20)})`, { pageno: Math.ceil(total / 20) }),
       board(`last page (${Math.ceil(total / 10)})`, { pageno: Math.ceil(total / 10) }),
       board('order of merit, page 50 of 100', { kind: 'oom', pageno: 50, pagesize: 100 }),
       board('country KOR', { country: 'KOR' }),
@@ -127,15 +139,30 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(item: Case, runs: number) {
-  for (let i = 0; i < 3; i++) await dispatch(item.operation, item.input);
+/**
+ * One call as lib/member-api/dispatch makes it (the table's schema validates the input, then the
+ * handler runs); loading only the sections' handlers keeps the bench free of unrelated modules.
+ */
+async function call(db: Database, handlers: Record<string, Handler>, item: Case): Promise<number> {
+  const input = await operations[item.operation].input.validate(item.input, { abortEarly: false, stripUnknown: true });
+  const handler = handlers[item.operation];
+  if (!handler) throw new Error(`no handler for ${item.operation} in this section`);
+  try {
+    await handler(input as never, { db });
+    return 200;
+  } catch (error) {
+    return (error as { code?: number }).code ?? 500;
+  }
+}
+
+async function measure(db: Database, handlers: Record<string, Handler>, item: Case, runs: number) {
+  for (let i = 0; i < 3; i++) await call(db, handlers, item);
   const times: number[] = [];
   let code = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const body = await dispatch(item.operation, item.input);
+    code = await call(db, handlers, item);
     times.push(performance.now() - started);
-    code = body.code;
   }
   times.sort((a, b) => a - b);
   return { code, median: percentile(times, 50), p95: percentile(times, 95) };
@@ -154,7 +181,7 @@ async function main() {
     const cases = await section.cases(connection.db);
     console.log(`  ${'case'.padEnd(44)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(8)}  ratio`);
     for (const item of cases) {
-      const result = await measure(item, runs);
+      const result = await measure(connection.db, section.handlers, item, runs);
       const ratio = result.p95 / item.targetMs;
       const ok = result.code === 200 && ratio <= 1;
       if (!ok) failures++;

@@ -44,6 +44,13 @@ describe('point leaderboard', () => {
     ]);
   });
 
+  it('lists every player once and in the same order whichever end of the index a page is read from', async () => {
+    const whole = await board({ season: 2025, pagesize: 30 });
+    const paged: PointLeaderboard['pointleaderboardlist'] = [];
+    for (let pageno = 1; pageno <= 5; pageno++) paged.push(...(await board({ season: 2025, pageno, pagesize: 7 })).pointleaderboardlist);
+    expect(paged.map((r) => [r.player_pk, r.rank])).toEqual(whole.pointleaderboardlist.map((r) => [r.player_pk, r.rank]));
+  });
+
   it('filters by country and ranks within it', async () => {
     const korea = await board({ season: 2025, country: 'KOR', pagesize: 30 });
     expect(korea.pointleaderboardlistcnt).toBe(15);

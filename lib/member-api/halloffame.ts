@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { countries, players, pointStandings, tournaments } from '@/lib/db/schema';
 import type { CountryFilter, PointKind } from '@/lib/domain/enums';
@@ -34,9 +34,9 @@ async function labels(db: Database, playerPks: number[]) {
 
 /**
  * One page of a season's standings, most points first, with standard competition ranks (equal
- * points share a place). Deep pages stay cheap: the points at the page's first position are read
- * by an index-only scan of (season, kind[, countryno], points), the rows above it are counted on
- * the same index, and the page itself is a short index range from those points down.
+ * points share a place). Every step is an index-only scan of (season, kind[, countryno], points):
+ * the count, the points at the page's first position (read from the nearer end of the index),
+ * the players above it (counted from that same end), then the page as a short range from there.
  */
 export async function standingsPage(
   db: Database,
@@ -55,22 +55,41 @@ export async function standingsPage(
   const [counted] = await db.select({ n: count() }).from(pointStandings).where(scope);
   const total = Number(counted.n);
   if (offset >= total) return { total, rows: [] as { playerPk: number; points: number; events: number; wins: number; rank: number }[] };
-  const [first] = await db
-    .select({ points: pointStandings.points })
-    .from(pointStandings)
-    .where(scope)
-    .orderBy(desc(pointStandings.points))
-    .offset(offset)
-    .limit(1);
-  const [above] = await db.select({ n: count() }).from(pointStandings).where(and(scope, gt(pointStandings.points, first.points)));
-  const before = Number(above.n);
-  const page = await db
-    .select({ playerPk: pointStandings.playerPk, points: pointStandings.points, events: pointStandings.events, wins: pointStandings.wins })
-    .from(pointStandings)
-    .where(and(scope, lte(pointStandings.points, first.points)))
-    .orderBy(desc(pointStandings.points), asc(pointStandings.playerPk))
-    .offset(offset - before)
-    .limit(pagesize);
+  const columns = { playerPk: pointStandings.playerPk, points: pointStandings.points, events: pointStandings.events, wins: pointStandings.wins };
+  let page: { playerPk: number; points: number; events: number; wins: number }[];
+  let before: number;
+  if (offset <= (total - 1) / 2) {
+    // Upper half: the points at the page's first position, the players above them, then the page
+    // from those points down; every scan stops at the page.
+    const [first] = await db.select({ points: pointStandings.points }).from(pointStandings).where(scope).orderBy(desc(pointStandings.points)).offset(offset).limit(1);
+    const [above] = await db.select({ n: count() }).from(pointStandings).where(and(scope, gt(pointStandings.points, first.points)));
+    before = Number(above.n);
+    page = await db
+      .select(columns)
+      .from(pointStandings)
+      .where(and(scope, lte(pointStandings.points, first.points)))
+      .orderBy(desc(pointStandings.points), asc(pointStandings.playerPk))
+      .offset(offset - before)
+      .limit(pagesize);
+  } else {
+    // Lower half: the same walk from the bottom of the index in the mirrored order (fewest points
+    // first, higher player numbers first), so a deep page inside a large tie at the minimum is a
+    // bounded top-N instead of sorting the whole tie; the rows are then turned back around.
+    const wanted = Math.min(pagesize, total - offset);
+    const fromBottom = total - offset - wanted;
+    const [lowest] = await db.select({ points: pointStandings.points }).from(pointStandings).where(scope).orderBy(asc(pointStandings.points)).offset(fromBottom).limit(1);
+    const [below] = await db.select({ n: count() }).from(pointStandings).where(and(scope, lt(pointStandings.points, lowest.points)));
+    const mirrored = await db
+      .select(columns)
+      .from(pointStandings)
+      .where(and(scope, gte(pointStandings.points, lowest.points)))
+      .orderBy(asc(pointStandings.points), desc(pointStandings.playerPk))
+      .offset(fromBottom - Number(below.n))
+      .limit(wanted);
+    page = mirrored.reverse();
+    const [atOrBelow] = await db.select({ n: count() }).from(pointStandings).where(and(scope, lte(pointStandings.points, page[0].points)));
+    before = total - Number(atOrBelow.n);
+  }
   const rows: (typeof page[number] & { rank: number })[] = [];
   page.forEach((row, i) => {
     const previous = rows[i - 1];
