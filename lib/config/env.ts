@@ -53,4 +53,6 @@ export const env = {
   /** Fill an empty database with the demo network at start ("false" to start empty). */
   seedOnStart: optional('SEED_ON_START') !== 'false',
   seedScale: Number(optional('SEED_SCALE') ?? '1'),
+  /** A bucket or CDN holding stored files (posters, videos, resources); without it the app serves ./data/storage. */
+  storageBaseUrl: url('STORAGE_BASE_URL'),
 } as const;

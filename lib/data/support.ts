@@ -36,13 +36,3 @@ export async function getMyInquiries(pageno: number, pagesize: number) {
   return callUpstream('inquiryList', { pageno, pagesize }, { token: session.token });
 }
 
-/** Where a stored file is served from: STORAGE_BASE_URL (a bucket or CDN), or the app's own /storage. */
-export function storageUrl(filePath: string): string {
-  const base = (process.env.STORAGE_BASE_URL?.trim() || '/storage').replace(/\/$/, '');
-  return `${base}/${filePath.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** A route's id segment as a positive whole number, or null (which the page answers with a 404). */
-export function parseId(segment: string): number | null {
-  return /^[1-9][0-9]{0,8}$/.test(segment) ? Number(segment) : null;
-}

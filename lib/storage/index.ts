@@ -12,15 +12,7 @@ import { isSafeStoragePath, joinStorageUrl } from './paths';
  * them itself at /storage from `${DATA_DIR}/storage` (app/storage/[...path]/route.ts). The proxy
  * reads the same variable to allow that host in the CSP.
  */
-const remoteBase = (() => {
-  const raw = process.env.STORAGE_BASE_URL?.trim();
-  if (!raw) return undefined;
-  try {
-    return new URL(raw).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`STORAGE_BASE_URL must be an absolute URL, got "${raw}".`);
-  }
-})();
+const remoteBase = env.storageBaseUrl;
 
 export const storageRoot = path.join(env.dataDir, 'storage');
 

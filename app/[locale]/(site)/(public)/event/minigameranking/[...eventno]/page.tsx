@@ -16,7 +16,7 @@ import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; eventno: string[] }>; searchParams: Promise<SearchParams> };
 
@@ -25,12 +25,8 @@ async function load(locale: Locale, segments: string[], query: SearchParams) {
   if (!eventno) notFound();
   const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
   const searchname = firstParam(query, 'searchname')?.trim().slice(0, 100) ?? '';
-  try {
-    return { eventno, pageno, pagesize, searchname, result: await getMinigameRanking(locale, eventno, searchname, pageno, pagesize) };
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return { eventno, pageno, pagesize, searchname, result: undefined };
-  }
+  const result = await loadOrNotFound(() => getMinigameRanking(locale, eventno, searchname, pageno, pagesize));
+  return { eventno, pageno, pagesize, searchname, result };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -12,19 +12,14 @@ import { timeZone } from '@/lib/i18n/formats';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; eventno: string[] }> };
 
 async function load(locale: Locale, segments: string[]) {
   const eventno = eventnoFromSegments(segments);
   if (!eventno) notFound();
-  try {
-    return { eventno, result: await getMinigameWinners(locale, eventno) };
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return { eventno, result: undefined };
-  }
+  return { eventno, result: await loadOrNotFound(() => getMinigameWinners(locale, eventno)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,14 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StoreMap } from '@/components/store/store-map';
 import { PageHeader } from '@/components/ui/page-header';
 import { getStore } from '@/lib/data/store';
-import { parseId } from '@/lib/data/support';
 import { utcOffset } from '@/lib/domain/timezone';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/formats';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound, parseId } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -19,12 +18,7 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 async function load(locale: Locale, id: string) {
   const shopno = parseId(id);
   if (!shopno) notFound();
-  try {
-    return await getStore(locale, shopno);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return undefined;
-  }
+  return loadOrNotFound(() => getStore(locale, shopno));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,13 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HoleDrawing, holeColours } from '@/components/course/hole-drawing';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCourse } from '@/lib/data/course';
-import { parseId } from '@/lib/data/support';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isUpstreamError } from '@/lib/upstream/errors';
 import type { CourseHole } from '@/lib/upstream/operations/course';
+import { loadOrNotFound, parseId } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -24,12 +23,7 @@ const TEES = [
 async function load(locale: Locale, id: string) {
   const courseno = parseId(id);
   if (!courseno) notFound();
-  try {
-    return await getCourse(locale, courseno);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return undefined;
-  }
+  return loadOrNotFound(() => getCourse(locale, courseno));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

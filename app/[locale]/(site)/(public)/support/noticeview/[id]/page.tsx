@@ -4,25 +4,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleNav } from '@/components/support/article-nav';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
-import { getNotice, parseId } from '@/lib/data/support';
+import { getNotice } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/formats';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound, parseId } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function load(locale: Locale, id: string) {
   const noticeno = parseId(id);
   if (!noticeno) notFound();
-  try {
-    return await getNotice(locale, noticeno);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return undefined;
-  }
+  return loadOrNotFound(() => getNotice(locale, noticeno));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,25 +5,20 @@ import { ArticleNav } from '@/components/support/article-nav';
 import { fileSize } from '@/components/support/file-size';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
-import { getResource, parseId } from '@/lib/data/support';
+import { getResource } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/formats';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound, parseId } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function load(locale: Locale, id: string) {
   const resourceno = parseId(id);
   if (!resourceno) notFound();
-  try {
-    return await getResource(locale, resourceno);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return undefined;
-  }
+  return loadOrNotFound(() => getResource(locale, resourceno));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

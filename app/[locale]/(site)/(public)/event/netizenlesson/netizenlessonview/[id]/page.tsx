@@ -14,26 +14,20 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readPaging, type SearchParams } from '@/lib/search-params';
 import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
-import { isUpstreamError } from '@/lib/upstream/errors';
 import type { LessonDetail } from '@/lib/upstream/operations/event';
+import { loadOrNotFound, parseId } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
 
 const COMMENT_PAGE_SIZE = 30;
 
 function lessonId(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  return Number(id);
+  return parseId(id) ?? notFound();
 }
 
 /** The lesson, undefined when the member API failed; an unknown lesson is a 404. */
 async function load(id: number): Promise<LessonDetail | undefined> {
-  try {
-    return (await getLesson(id)).lesson;
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    return undefined;
-  }
+  return loadOrNotFound(async () => (await getLesson(id)).lesson);
 }
 
 /** 0:01.2 — stage times are short, so minutes, seconds and a tenth. */

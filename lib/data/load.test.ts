@@ -1,0 +1,37 @@
+import { UpstreamError } from '@/lib/upstream/errors';
+import { loadOrNotFound, parseId } from './load';
+
+jest.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+
+describe('parseId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['999999999', 999999999],
+    ['0', null],
+    ['01', null],
+    ['-3', null],
+    ['1.5', null],
+    ['abc', null],
+    ['1234567890', null],
+  ])('%s reads as %s', (segment, expected) => {
+    expect(parseId(segment)).toBe(expected);
+  });
+});
+
+describe('loadOrNotFound', () => {
+  it('passes a result through', async () => {
+    await expect(loadOrNotFound(async () => 'x')).resolves.toBe('x');
+  });
+  it('turns an unknown id into the 404 page', async () => {
+    await expect(loadOrNotFound(() => Promise.reject(new UpstreamError({ code: 404, message: 'api.notFound' })))).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+  it('turns any other failure into undefined for the error state', async () => {
+    await expect(loadOrNotFound(() => Promise.reject(new UpstreamError({ code: 500, message: 'api.internal' })))).resolves.toBeUndefined();
+    await expect(loadOrNotFound(() => Promise.reject(new Error('boom')))).resolves.toBeUndefined();
+  });
+});
