@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/auth';
+
+/**
+ * Every public screen, in both languages, plus the member-info popup, the open mobile menu and a
+ * logged-in MyZone page, checked against WCAG 2.0/2.1 A and AA with axe (the engine of
+ * Lighthouse's accessibility audit). No rule is disabled: a violation fails the test and is
+ * listed with its rule, impact, the elements it found and how to fix it.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LOCALES = ['en', 'ko'] as const;
+type Locale = (typeof LOCALES)[number];
+
+function localized(path: string, locale: Locale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/ko' : `/ko${path}`;
+}
+
+/** The path without its locale prefix, so one id found in English serves both languages. */
+function unlocalized(href: string): string {
+  const { pathname } = new URL(href, 'http://localhost');
+  return pathname.replace(/^\/ko(?=\/|$)/, '') || '/';
+}
+
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((violation) =>
+    [
+      `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,
+      ...violation.nodes.map((node) => `    at ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`),
+      `    see ${violation.helpUrl}`,
+    ].join('\n'),
+  );
+  expect(found, `axe found ${found.length} WCAG violation(s) on ${screen} (${page.url()}):\n\n${found.join('\n\n')}\n`).toEqual([]);
+}
+
+// Detail pages are reached the way a visitor reaches them: through the first link of their list.
+const discovered = new Map<string, string>();
+
+async function firstLink(page: Page, listPath: string, selector: string): Promise<string> {
+  const key = `${listPath} ${selector}`;
+  const known = discovered.get(key);
+  if (known) return known;
+  await page.goto(listPath);
+  const link = page.locator(selector).first();
+  await expect(link, `no link matching ${selector} on ${listPath}`).toBeAttached();
+  const path = unlocalized((await link.getAttribute('href'))!);
+  discovered.set(key, path);
+  return path;
+}
+
+const tournamentView = (page: Page) =>
+  firstLink(page, '/tournament/tournamentschedule?tourstatus_fk=3', 'table a[href*="/tournament/tournamentscheduleview/"]');
+
+/** Opens the member-info popup from the ranking of a completed tournament and waits for its content. */
+async function openMemberInfo(page: Page, locale: Locale) {
+  await page.goto(localized(`${await tournamentView(page)}/ranking`, locale));
+  await page.getByRole('table').getByRole('button').first().click();
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('a[href*="/tournament/tournamentmember/"]')).toBeVisible();
+  return popup;
+}
+
+async function realPlayer(page: Page): Promise<string> {
+  const known = discovered.get('player');
+  if (known) return known;
+  const popup = await openMemberInfo(page, 'en');
+  const path = unlocalized((await popup.locator('a[href*="/tournament/tournamentmember/"]').getAttribute('href'))!);
+  discovered.set('player', path);
+  return path;
+}
+
+const screens: { name: string; path: (page: Page) => Promise<string> | string }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'terms of use', path: () => '/terms_of_use' },
+  { name: 'privacy policy', path: () => '/privacy' },
+  { name: '404 page', path: () => '/no-such-page-for-axe' },
+  { name: 'tournament schedule', path: () => '/tournament/tournamentschedule' },
+  { name: 'tournament view (conditions)', path: tournamentView },
+  { name: 'tournament ranking', path: async (page) => `${await tournamentView(page)}/ranking` },
+  { name: "a player's tournament history", path: realPlayer },
+  { name: 'join a tournament', path: () => '/tournament/jointournament' },
+  { name: 'point leaderboard', path: () => '/halloffame/pointleaderboard' },
+  { name: 'point info', path: () => '/halloffame/pointinfo' },
+  { name: 'stats', path: () => '/halloffame/stats' },
+  { name: 'netizen lesson list', path: () => '/event/netizenlesson/swinglist' },
+  { name: 'netizen lesson view', path: (page) => firstLink(page, '/event/netizenlesson/swinglist', 'a[href*="/event/netizenlesson/netizenlessonview/"]') },
+  { name: 'mini-games', path: () => '/event/minigame' },
+  { name: 'mini-game ranking', path: (page) => firstLink(page, '/event/minigame', 'a[href*="/event/minigameranking/"]') },
+  { name: 'mini-game winners', path: () => '/event/winaminigame' },
+  { name: 'join a mini-game', path: () => '/event/joinminigame' },
+  { name: 'course list', path: () => '/golfcourse/courselist' },
+  { name: 'course view', path: (page) => firstLink(page, '/golfcourse/courselist', 'a[href*="/golfcourse/courseView/"]') },
+  { name: 'store list', path: () => '/findlocation/stores' },
+  { name: 'store view', path: (page) => firstLink(page, '/findlocation/stores', 'a[href*="/findlocation/StoresView/"]') },
+  { name: 'notices', path: () => '/support/notice' },
+  { name: 'notice view', path: (page) => firstLink(page, '/support/notice', 'a[href*="/support/noticeview/"]') },
+  { name: 'resources', path: () => '/support/resources' },
+  { name: 'resource view', path: (page) => firstLink(page, '/support/resources', 'a[href*="/support/resourcesview/"]') },
+  { name: 'inquiry', path: () => '/support/inquiry' },
+  { name: 'login', path: () => '/login' },
+  { name: 'sign-up', path: () => '/signup' },
+  { name: 'find ID / password', path: () => '/find_id_pwd' },
+];
+
+for (const locale of LOCALES) {
+  test.describe(`accessibility (${locale})`, () => {
+    for (const screen of screens) {
+      test(screen.name, async ({ page }) => {
+        const path = localized(await screen.path(page), locale);
+        const response = await page.goto(path);
+        expect(response?.status(), `status of ${path}`).toBe(screen.name === '404 page' ? 404 : 200);
+        await expectNoViolations(page, `${screen.name} (${locale})`);
+      });
+    }
+
+    test('member-info popup, open', async ({ page }) => {
+      await openMemberInfo(page, locale);
+      await expectNoViolations(page, `member-info popup (${locale})`);
+    });
+
+    test.describe('390 px wide', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+      test('mobile menu, open with a sub-menu expanded', async ({ page }) => {
+        await page.goto(localized('/', locale));
+        await page.locator('[data-mobile-toggle]').tap();
+        await expect(page.locator('[data-mobile-toggle]')).toHaveAttribute('aria-expanded', 'true');
+        const mobileNav = page.getByRole('navigation').last();
+        const firstMenu = mobileNav.getByRole('button').first();
+        await firstMenu.tap();
+        await expect(firstMenu).toHaveAttribute('aria-expanded', 'true');
+        // The header fades from green to white when the menu opens: measure contrast once it has.
+        await expect
+          .poll(() => page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor))
+          .toBe('rgb(255, 255, 255)');
+        await expectNoViolations(page, `open mobile menu (${locale})`);
+      });
+    });
+
+    test('MyZone summary, logged in', async ({ page }) => {
+      await loginAs(page);
+      await page.goto(localized('/membership/mysummary', locale));
+      await expect(page).toHaveURL(/\/membership\/mysummary$/);
+      await expectNoViolations(page, `MyZone summary (${locale})`);
+    });
+  });
+}
