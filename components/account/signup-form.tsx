@@ -273,8 +273,8 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.consent')}</legend>
-        {check('terms', t.rich('signup.terms', { link: () => <Link href="/terms_of_use" target="_blank" className="font-semibold text-brand-700 underline">{t('signup.termsLink')}</Link> }))}
-        {check('privacy', t.rich('signup.privacy', { link: () => <Link href="/privacy" target="_blank" className="font-semibold text-brand-700 underline">{t('signup.privacyLink')}</Link> }))}
+        {check('terms', t.rich('signup.terms', { link: (chunks) => <Link href="/terms_of_use" target="_blank" className="font-semibold text-brand-700 underline">{chunks}</Link> }))}
+        {check('privacy', t.rich('signup.privacy', { link: (chunks) => <Link href="/privacy" target="_blank" className="font-semibold text-brand-700 underline">{chunks}</Link> }))}
         {check('emailagree', t('signup.emailagree'))}
       </fieldset>
 

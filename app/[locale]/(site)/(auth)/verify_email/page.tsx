@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmEmail } from '@/lib/data/account';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { confirmEmailAction } from './actions';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 
@@ -15,31 +14,54 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...pageMetadata({ locale, path: '/verify_email', title: t('title') }), robots: { index: false } };
 }
 
-/** The verification mail's link: confirms the address (once) and activates the account. */
+/**
+ * The verification mail's link. Opening it changes nothing (mail scanners follow links): the
+ * member confirms with the button, a POST handled by confirmEmailAction, which comes back here
+ * with `status` to show the result.
+ */
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const token = firstParam(await searchParams, 'token') ?? '';
+  const query = await searchParams;
+  const token = firstParam(query, 'token') ?? '';
+  const status = firstParam(query, 'status');
   const t = await getTranslations('findAccount.verify');
-  let state: 'ok' | 'invalid' | 'error' = 'invalid';
-  if (token) {
-    try {
-      await confirmEmail(token);
-      state = 'ok';
-    } catch (error) {
-      state = isUpstreamError(error) && error.code === 400 ? 'invalid' : 'error';
-    }
-  }
   const common = await getTranslations('api');
+
+  const result =
+    status === 'confirmed' ? { ok: true, text: t('success') } : status === 'invalid' ? { ok: false, text: t('failed') } : status === 'error' ? { ok: false, text: common('internal') } : null;
+
   return (
     <div className="mx-auto max-w-md px-4 py-14 text-center">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-      <p role={state === 'ok' ? 'status' : 'alert'} data-testid="verify-result" className={`rounded-lg p-6 ${state === 'ok' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-        {state === 'ok' ? t('success') : state === 'invalid' ? t('failed') : common('internal')}
-      </p>
-      <Link href="/login" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
-        {t('login')}
-      </Link>
+      {result ? (
+        <>
+          <p role={result.ok ? 'status' : 'alert'} data-testid="verify-result" className={`rounded-lg p-6 ${result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+            {result.text}
+          </p>
+          <Link href="/login" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
+            {t('login')}
+          </Link>
+        </>
+      ) : token ? (
+        <form action={confirmEmailAction} data-form="verify-email" className="space-y-6">
+          <p className="text-gray-700">{t('intro')}</p>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="locale" value={locale} />
+          <button type="submit" className="inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {t('confirm')}
+          </button>
+        </form>
+      ) : (
+        <>
+          <p role="alert" data-testid="verify-result" className="rounded-lg bg-red-50 p-6 text-red-800">
+            {t('missing')}
+          </p>
+          <Link href="/login" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
+            {t('login')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }
