@@ -1,5 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl/core has no React import: next-intl's root entry pulls in its client provider, which
+// breaks scripts run with --conditions=react-server (npm run bench loads every handler).
+import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { appLink, sendMail } from '@/lib/mail/send';
 import type { Lang } from '@/lib/upstream/operations/fields';
