@@ -172,12 +172,14 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     // to whoever controls a provider account with the same address.
     if (await exists(db, byEmail(email))) throw new MemberApiError(UpstreamCode.conflict, 'auth.error.socialEmailInUse');
     const [first, ...rest] = (name || email.split('@')[0]).split(/\s+/);
+    // Picked before the transaction: PGlite has one connection, so a query on `db` inside it would wait forever.
+    const nickname = await freeNickname(db, name, email);
     const created = await db.transaction(async (tx) => {
       const [player] = await tx
         .insert(players)
         .values({
           email,
-          nickname: await freeNickname(db, name, email),
+          nickname,
           firstname: (first || 'Player').slice(0, 20),
           lastname: rest.join(' ').slice(0, 20) || '-',
           timezone: env.networkTimezone,
