@@ -43,13 +43,27 @@ function hitMemory(id: string, limit: number, windowMs: number): RateLimitResult
 }
 
 let redisClient: Promise<Redis | null> | undefined;
+const REDIS_CONNECT_WAIT_MS = 2000;
 
 function redis(): Promise<Redis | null> {
   if (!env.redisUrl) return Promise.resolve(null);
-  redisClient ??= import('ioredis').then(({ Redis: RedisClient }) => {
+  redisClient ??= import('ioredis').then(async ({ Redis: RedisClient }) => {
     const client = new RedisClient(env.redisUrl!, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     client.on('error', () => {
       // Reported per call below; an unreachable Redis must not crash the process.
+    });
+    // Without the offline queue, calls made before the connection is up would fail and be counted
+    // in memory only: the first calls after a start wait (briefly) for the connection instead.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        client.off('ready', done);
+        client.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_CONNECT_WAIT_MS);
+      client.once('ready', done);
+      client.once('error', done);
     });
     return client;
   });
@@ -98,4 +112,12 @@ export async function resetRateLimit(bucket: string, key: string): Promise<void>
       // the key expires by itself
     }
   }
+}
+
+/** Closes the Redis connection, if one was opened (tests and graceful shutdown). */
+export async function closeRateLimitStore(): Promise<void> {
+  const pending = redisClient;
+  redisClient = undefined;
+  const client = await pending;
+  if (client) await client.quit().catch(() => client.disconnect());
 }
