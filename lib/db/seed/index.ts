@@ -23,6 +23,7 @@ import { DAY_MS, startOfUtcDay } from './dates';
 import { writeEntries } from './entries';
 import { eventCount, generateEvents } from './events';
 import { COUNTRIES } from './geography';
+import { prepareBulkLoad, type BulkLoad } from './bulk-load';
 import { generateLessons, lessonCount } from './lessons';
 import { DEMO, planPlayers } from './players';
 import { PointsBook } from './points';
@@ -88,9 +89,45 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`scale must be a positive number, got ${scale}`);
   const seed = (options.seed ?? DEFAULT_SEED) >>> 0;
   const now = options.now ?? startOfUtcDay(new Date());
-  const nowMs = now.getTime();
   const report = options.onProgress ?? (() => {});
   const counts: Record<string, number> = {};
+
+  // Where each table's keys start (the generator assigns keys itself, after any existing rows).
+  const next: Record<string, number> = {};
+  for (const [table, column] of SERIAL_KEYS) {
+    const [row] = await rows<{ max: number | string | null }>(db, sql.raw(`select max("${column}") as max from "${table}"`));
+    next[table] = Number(row.max ?? 0) + 1;
+  }
+
+  // The big tables load without secondary indexes and foreign keys; both come back (and are checked)
+  // at the end, also when the generator fails.
+  const bulk = await prepareBulkLoad(db, BULK_TABLES);
+  try {
+    return await generate(db, { scale, seed, now, report, next, counts, started, bulk });
+  } catch (error) {
+    await bulk.restore().catch(() => {}); // the original error is the one to report
+    throw error;
+  }
+}
+
+/** Tables that get most of the rows. */
+const BULK_TABLES = ['players', 'rounds', 'tournament_entries', 'point_ledger', 'point_standings', 'player_badges', 'minigame_entries', 'lesson_comments'];
+
+interface GenerateContext {
+  scale: number;
+  seed: number;
+  now: Date;
+  report: (phase: string, done: number, total: number) => void;
+  next: Record<string, number>;
+  counts: Record<string, number>;
+  started: number;
+  /** Indexes and foreign keys dropped for loading, restored before ANALYZE. */
+  bulk: BulkLoad;
+}
+
+async function generate(db: Database, ctx: GenerateContext): Promise<SeedSummary> {
+  const { scale, seed, now, report, next, counts, started } = ctx;
+  const nowMs = now.getTime();
 
   /** Starts a phase; the returned function adds finished rows. */
   const phase = (name: string, total: number) => {
@@ -101,13 +138,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       report(name, Math.min(done, total), total);
     };
   };
-
-  // Where each table's keys start (the generator assigns keys itself, after any existing rows).
-  const next: Record<string, number> = {};
-  for (const [table, column] of SERIAL_KEYS) {
-    const [row] = await rows<{ max: number | string | null }>(db, sql.raw(`select max("${column}") as max from "${table}"`));
-    next[table] = Number(row.max ?? 0) + 1;
-  }
 
   // ---- geography (reuses rows that already exist)
   let tick = phase('geography', COUNTRIES.length);
@@ -274,7 +304,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   Object.assign(counts, support);
   tick(support.notices + support.resources + support.inquiries);
 
-  // ---- sequences past the generated keys, then fresh planner statistics
+  // ---- indexes back, sequences past the generated keys, then fresh planner statistics
+  tick = phase('indexes and keys', ctx.bulk.count);
+  await ctx.bulk.restore(() => tick(1));
   tick = phase('analyze', SERIAL_KEYS.length + 1);
   for (const [table, column] of SERIAL_KEYS) {
     await db.execute(

@@ -109,7 +109,8 @@ export async function generateLessons(ctx: LessonsContext): Promise<{ lessons: n
     const authorIndex = index === 0 || index === 5 ? 0 : r.pick(activeIndexes);
     const author = ctx.players[authorIndex];
     const ko = korean(author);
-    const clubType = r.weighted([1, 2, 3, 4, 5, 6], [8, 2, 2, 6, 3, 1]);
+    // Full swings only: the seven stages (address … finish) do not describe a putting stroke.
+    const clubType = r.weighted([1, 2, 3, 4, 5], [8, 2, 2, 6, 3]);
     const club = ko ? CLUB_KO[clubType] : CLUB_EN[clubType];
     const title = r.pick(ko ? TITLES_KO : TITLES_EN).replace('{club}', club);
     const createdMs = Math.max(author.joinedMs + DAY_MS, nowMs - r.int(1, 720) * DAY_MS + r.int(0, 23) * HOUR_MS);

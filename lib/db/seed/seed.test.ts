@@ -69,10 +69,18 @@ describe('seedDatabase', () => {
     expect(await snapshot(second.db)).toEqual(await snapshot(db));
   });
 
-  it('another seed gives another network', async () => {
+  it('another seed gives another network, and every index and foreign key is back afterwards', async () => {
     const other = await connect({ pgliteDir: 'memory://' });
     try {
+      const structure = async (d: Database) => ({
+        indexes: (await q<{ name: string }>(d, sql`select indexname as name from pg_indexes where schemaname = current_schema() order by 1`)).map((r) => r.name),
+        foreignKeys: (await q<{ name: string }>(d, sql`select conname as name from pg_constraint where contype = 'f' order by 1`)).map((r) => r.name),
+      });
+      const before = await structure(other.db);
+      expect(before.indexes.length).toBeGreaterThan(20);
+      expect(before.foreignKeys.length).toBeGreaterThan(10);
       await seedDatabase(other.db, { scale: SCALE, now: NOW, seed: 7 });
+      expect(await structure(other.db)).toEqual(before);
       const ids = async (d: Database) => (await q<{ player_id: string }>(d, sql`select player_id from players order by player_pk`)).map((r) => r.player_id);
       expect(await ids(other.db)).not.toEqual(await ids(db));
     } finally {

@@ -20,6 +20,13 @@ interface NoticeText {
   bodyKo: string;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const HOLIDAYS: [string, string][] = [
+  ['New Year holiday', '신정 연휴'], ['Lunar New Year holiday', '설 연휴'], ['Spring holiday', '봄 연휴'], ['Easter holiday', '부활절 연휴'],
+  ['Children’s Day holiday', '어린이날 연휴'], ['Memorial Day holiday', '현충일 연휴'], ['Summer holiday', '여름 휴가철'], ['Liberation Day holiday', '광복절 연휴'],
+  ['Chuseok holiday', '추석 연휴'], ['National Foundation Day holiday', '개천절 연휴'], ['Thanksgiving holiday', '추수감사절 연휴'], ['Christmas and year-end', '크리스마스 및 연말'],
+];
+
 function fmtDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replace(/-/g, '.');
 }
@@ -68,13 +75,15 @@ function noticeText(kind: number, k: number, ms: number, courses: CourseSeed[], 
         body: '<p>Your X-Handicap is calculated from your <strong>8 most recent nine-hole scores</strong>: the lowest 5 are averaged.</p><ul><li>An 18-hole round counts as two nine-hole scores.</li><li>For 18-hole events the handicap is doubled for low net.</li></ul><p>More details in the <a href="/halloffame/pointinfo">points and handicap guide</a>.</p>',
         bodyKo: '<p>X-핸디캡은 <strong>최근 9홀 스코어 8개</strong> 중 가장 좋은 5개의 평균으로 계산됩니다.</p><ul><li>18홀 라운드는 9홀 스코어 2개로 계산됩니다.</li><li>18홀 대회의 네트 스코어에는 핸디캡이 2배로 적용됩니다.</li></ul><p>자세한 내용은 <a href="/halloffame/pointinfo">포인트 및 핸디캡 안내</a>를 참고하세요.</p>',
       };
-    case 5:
+    case 5: {
+      const [holiday, holidayKo] = HOLIDAYS[new Date(ms).getUTCMonth()];
       return {
-        title: `Holiday opening hours`,
-        titleKo: `연휴 기간 영업시간 안내`,
+        title: `${holiday} opening hours`,
+        titleKo: `${holidayKo} 영업시간 안내`,
         body: `<p>During the holidays from ${date}, some venues open later and close earlier.</p><p>Please check the opening hours of your favourite venue on the <a href="/findlocation/stores">store finder</a> before you visit.</p>`,
         bodyKo: `<p>${date}부터 연휴 기간 동안 일부 매장의 영업시간이 변경됩니다.</p><p>방문 전 <a href="/findlocation/stores">매장 찾기</a>에서 단골 매장의 영업시간을 확인해 주세요.</p>`,
       };
+    }
     case 6:
       return {
         title: 'Changes to the terms of use',
@@ -96,15 +105,20 @@ function noticeText(kind: number, k: number, ms: number, courses: CourseSeed[], 
         body: `<p>The new simulator software is rolling out to all venues.</p><ul><li>More realistic green speeds and grain</li><li>Faster score upload to MyZone</li><li>New swing-video capture for netizen lessons</li></ul>`,
         bodyKo: `<p>새 시뮬레이터 소프트웨어가 전 매장에 순차 적용됩니다.</p><ul><li>더욱 사실적인 그린 스피드와 결 구현</li><li>MyZone 스코어 업로드 속도 개선</li><li>네티즌 레슨용 스윙 영상 촬영 기능 추가</li></ul>`,
       };
-    default:
+    default: {
+      const month = new Date(ms - 20 * DAY_MS).getUTCMonth();
       return {
-        title: `Mini-game winners announced`,
-        titleKo: `미니게임 이벤트 당첨자 발표`,
-        body: `<p>Congratulations to the winners of this month's mini-games! The full list is on the <a href="/event/winaminigame">winners page</a>.</p><p>Prizes are sent to the registered address within two weeks.</p>`,
-        bodyKo: `<p>이번 달 미니게임 당첨자 여러분 축하드립니다! 전체 명단은 <a href="/event/winaminigame">당첨자 페이지</a>에서 확인하세요.</p><p>경품은 2주 이내에 등록된 주소로 발송됩니다.</p>`,
+        title: `${MONTHS[month]} mini-game winners announced`,
+        titleKo: `${month + 1}월 미니게임 이벤트 당첨자 발표`,
+        body: `<p>Congratulations to the winners of the ${MONTHS[month]} mini-games! The full list is on the <a href="/event/winaminigame">winners page</a>.</p><p>Prizes are sent to the registered address within two weeks.</p>`,
+        bodyKo: `<p>${month + 1}월 미니게임 당첨자 여러분 축하드립니다! 전체 명단은 <a href="/event/winaminigame">당첨자 페이지</a>에서 확인하세요.</p><p>경품은 2주 이내에 등록된 주소로 발송됩니다.</p>`,
       };
+    }
   }
 }
+
+/** Notice kinds that recur (maintenance, new course, new venue, software update, winners, holidays). */
+const ROUTINE = [0, 1, 9, 2, 8, 9, 5, 1, 0, 9, 2];
 
 const RESOURCES: [number, string, string, string][] = [
   [1, 'Simulator quick-start guide', '시뮬레이터 빠른 시작 가이드', 'quick-start-guide'],
@@ -193,7 +207,9 @@ export async function generateSupport(ctx: SupportContext): Promise<{ notices: n
   for (let k = 0; k < noticeCount; k++) {
     const ageDays = Math.round(((noticeCount - k) / noticeCount) * 700) + r.int(0, 12);
     const createdMs = nowMs - ageDays * DAY_MS + r.int(8, 18) * HOUR_MS;
-    const kind = k >= noticeCount - 3 ? [3, 4, 7][k - (noticeCount - 3)] : r.int(0, 9);
+    // Oldest first: routine notices cycle; the one-off ones (last season's championship, terms
+    // change) sit in the middle, and the three newest are pinned.
+    const kind = k >= noticeCount - 3 ? [3, 4, 7][k - (noticeCount - 3)] : k === 14 ? 3 : k === 22 ? 6 : ROUTINE[k % ROUTINE.length];
     const text = noticeText(kind, k, createdMs, ctx.courses, ctx.stores, new Date(createdMs).getUTCFullYear());
     noticeRows.push({
       noticeno: ctx.firstNoticeno + k,
@@ -246,7 +262,7 @@ export async function generateSupport(ctx: SupportContext): Promise<{ notices: n
       playerPk: player?.pk ?? null,
       title,
       name: ko || !info ? name : `${info.firstname}${info.lastname}`.replace(/[^A-Za-z0-9가-힣]/g, '').slice(0, 20) || guestName,
-      phone: ko ? `010-${q.int(1000, 9999)}-${q.int(1000, 9999)}` : `555-01${q.int(10, 99)}`,
+      phone: ko ? `010-${q.int(1000, 9999)}-${q.int(1000, 9999)}` : `${q.pick(['213', '212', '416', '604', '020', '02'])}-555-01${q.int(10, 99)}`,
       email: info?.email ?? `${guestName.toLowerCase().replace(/[^a-z]/g, '') || 'guest'}${q.int(1, 999)}@example.com`,
       body,
       status: waiting ? 'waiting' : 'done',

@@ -108,9 +108,18 @@ export function tournamentName(random: Random, t: TournamentTextInput): [string,
   ]);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in minor units (cents; won and yen have none) as the locale writes it. */
 function money(amount: number, currency: string, locale: 'en-US' | 'ko-KR'): string {
   const zeroDecimal = currency === 'KRW' || currency === 'JPY';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: zeroDecimal ? 0 : 2 }).format(zeroDecimal ? amount : amount / 100);
+  const key = `${locale}/${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: zeroDecimal ? 0 : 2 });
+    formatters.set(key, format);
+  }
+  return format.format(zeroDecimal ? amount : amount / 100);
 }
 
 export function tournamentTexts(t: TournamentTextInput): { description: string; descriptionKo: string; prize: string; prizeKo: string } {

@@ -38,9 +38,8 @@ export function backendOf(db: Database): Backend {
 function arrayLiteral(values: readonly (number | boolean | null)[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
-    if (i) out += ',';
     const v = values[i];
-    out += v === null || v === undefined ? 'NULL' : v === true ? 't' : v === false ? 'f' : String(v);
+    out += (i ? ',' : '') + (typeof v === 'number' ? v : v === true ? 't' : v === false ? 'f' : 'NULL');
   }
   return out + '}';
 }
@@ -52,11 +51,17 @@ function quoteCsv(text: string): string {
 function csvField(value: Value, json: boolean): string {
   if (value === null || value === undefined) return '';
   if (json) return quoteCsv(JSON.stringify(value));
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'string') return quoteCsv(value);
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value) ? String(value) : '';
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'string':
+      return quoteCsv(value);
+  }
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return quoteCsv(arrayLiteral(value));
+  // Numeric and boolean arrays: the literal always holds a comma or braces only, never a quote.
+  if (Array.isArray(value)) return `"${arrayLiteral(value)}"`;
   return quoteCsv(JSON.stringify(value));
 }
 
