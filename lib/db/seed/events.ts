@@ -157,7 +157,8 @@ export async function generateEvents(ctx: EventsContext): Promise<{ events: numb
       winnerCount,
       startsAt: new Date(startsMs),
       endsAt: new Date(endsMs),
-      imagePath: null,
+      // Drawn on request by lib/storage/demo.ts until a real banner is stored at that path.
+      imagePath: `events/${eventno}/banner.svg`,
       createdAt: new Date(Math.min(startsMs - r.int(3, 20) * DAY_MS, nowMs - DAY_MS)),
     });
 
