@@ -50,6 +50,10 @@ const oidc = new Provider(issuer, {
     },
   ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  // Google puts the granted e-mail and profile claims in the ID token itself, and next-auth's
+  // Google provider reads them from there (idToken: true); oidc-provider by default keeps them for
+  // the userinfo endpoint only when an access token is issued too.
+  conformIdTokenClaims: false,
   pkce: { required: () => false },
   async findAccount(_ctx, id) {
     return {

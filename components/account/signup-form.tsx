@@ -106,7 +106,10 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
   const checkDuplicate = async (field: DupField) => {
     setAvailable((current) => ({ ...current, [field]: false }));
     if (!(await trigger(field))) return;
-    const answer = await postAccount('check', { field, value: getValues(field), locale });
+    const value = getValues(field);
+    const answer = await postAccount('check', { field, value, locale });
+    // The user changed the field while this check was on its way: the newer check answers for it.
+    if (getValues(field) !== value) return;
     if (answer.ok) setAvailable((current) => ({ ...current, [field]: true }));
     else setError(field, { type: 'server', message: answer.errors[field] ?? answer.message });
   };

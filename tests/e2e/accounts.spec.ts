@@ -88,6 +88,7 @@ test.describe('accounts', () => {
 
     await field('E-mail').fill('demo@clubhouse.example');
     await field('E-mail').blur();
+    await expect(await errorOf('E-mail')).toHaveText('This e-mail is already in use.');
     await field('E-mail').fill(email);
     await field('E-mail').blur();
     await expect(page.getByText('This e-mail is available.')).toBeVisible();
@@ -150,7 +151,8 @@ test.describe('accounts', () => {
     await loginAs(page);
   });
 
-  test('Google login through the loopback OpenID provider', async ({ page }) => {
+  test('Google login through the loopback OpenID provider', async ({ page, baseURL }) => {
+    const app = new URL(baseURL!).origin;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.locator('input[name="login"]').fill(`g${unique()}`);
@@ -158,7 +160,11 @@ test.describe('accounts', () => {
     await page.locator('button[type="submit"]').click();
     const consent = page.locator('button[type="submit"]', { hasText: /continue/i });
     if (await consent.isVisible().catch(() => false)) await consent.click();
-    await page.waitForURL((url) => url.port === new URL(page.url()).port && !url.pathname.startsWith('/login'));
+    // Back on the portal (not on the provider's pages, not on /login with an error), logged in.
+    await page.waitForURL((url) => url.origin === app && !url.pathname.startsWith('/api/auth') && !url.pathname.startsWith('/login'));
     await expect(page.locator('a[href$="/logout"]').first()).toBeVisible();
+    await page.goto('/membership/mysummary');
+    await expect(page).toHaveURL(/\/membership\/mysummary$/);
+    await expect(page.getByTestId('mysummary-nickname')).toContainText('Oidc');
   });
 });
