@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { buttonClass, describedBy, FormField, inputClass, localizedHref, postAccount } from './form-field';
+import './build-canary';
 
 const REMEMBER_ID = 'remember_id';
 const REMEMBER_YN = 'remember_yn';
