@@ -48,7 +48,7 @@ function parse() {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** A progress display: one updating line on a terminal, a line per ~10 % of each phase otherwise. */
+/** A progress display: one updating line on a terminal; otherwise a line per phase (and per ~10 % of a big one). */
 function progressDisplay() {
   const tty = process.stderr.isTTY === true;
   let phase = '';
@@ -69,7 +69,6 @@ function progressDisplay() {
     update(name: string, done: number, total: number) {
       const now = Date.now();
       if (name !== phase) {
-        if (tty && lineOpen) process.stderr.write('\n');
         phase = name;
         phaseStarted = now;
         lastDecile = -1;
