@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { readSession } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
 import { familySites, socialLinks } from '@/lib/site/links';
-import { callUpstream } from '@/lib/upstream/client';
+import { getZone } from '@/lib/data/common';
 import { Logo } from '@/components/ui/logo';
 import { BackToTop } from './back-to-top';
 import { FamilySites } from './family-sites';
@@ -12,11 +12,10 @@ import { SocialIcon } from './social-icon';
 async function TimezoneLine() {
   const t = await getTranslations('footer');
   const session = await readSession();
-  let zone: { name: string; offset: string } | undefined = session?.timezone;
+  let zone = session?.timezone;
   if (!zone) {
     try {
-      const { timezone } = await callUpstream('timezone', {}, { token: session?.token });
-      zone = { name: timezone.timezone_name, offset: timezone.timezone_offset };
+      zone = await getZone(session?.token);
     } catch {
       // The footer stays useful without the zone: the member API's failure is logged by the client.
       return null;

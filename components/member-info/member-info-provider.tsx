@@ -1,10 +1,9 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatDate } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 import type { PlayerInfo } from '@/lib/upstream/operations/tournament';
 import { TermsDialog } from './terms-dialog';
@@ -51,6 +50,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 function MemberInfoDialog({ player, locale, onClose }: { player: number; locale: string; onClose: () => void }) {
   const t = useTranslations('memberInfo');
+  // The network's zone, handed down from the server's request config (NETWORK_TIMEZONE).
+  const timeZone = useTimeZone() ?? 'UTC';
   const gender = useTranslations('enums.gender');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [termsOpen, setTermsOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';

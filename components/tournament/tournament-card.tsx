@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import { formatFee } from '@/lib/money';

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
 import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';

@@ -53,6 +53,11 @@ export const env = {
   /** Fill an empty database with the demo network at start ("false" to start empty). */
   seedOnStart: optional('SEED_ON_START') !== 'false',
   seedScale: Number(optional('SEED_SCALE') ?? '1'),
+  /**
+   * How many reverse proxies in front of the portal append to X-Forwarded-For. 0 (no proxy): the
+   * header is the client's own and cannot identify it, so per-address limits key on what Next.js saw.
+   */
+  trustedProxyHops: Number(optional('TRUSTED_PROXY_HOPS') ?? '0') || 0,
   /** A bucket or CDN holding stored files (posters, videos, resources); without it the app serves ./data/storage. */
   storageBaseUrl: url('STORAGE_BASE_URL'),
 } as const;

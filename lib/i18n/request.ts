@@ -2,7 +2,8 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { loadMessages } from './messages';
 import { routing } from './routing';
-import { formats, timeZone } from './formats';
+import { formats } from './formats';
+import { timeZone } from './zone';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

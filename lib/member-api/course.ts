@@ -5,11 +5,7 @@ import type { courseOperations, CourseSummary } from '@/lib/upstream/operations/
 import type { Lang } from '@/lib/upstream/operations/fields';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
-
-/** A LIKE pattern that matches the text literally (%, _ and \ in a search are not wildcards). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from './search';
 
 function courseColumns(lang: Lang) {
   return {

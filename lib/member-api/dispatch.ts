@@ -7,22 +7,13 @@ import { operations, type OperationName, type OutputOf } from '@/lib/upstream/op
 import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import { handlers } from './index';
+import { fieldErrors } from './validation-errors';
 import { resolveSession } from './sessions';
 
 export interface DispatchMeta {
   token?: string;
   ip?: string;
   userAgent?: string;
-}
-
-/** Field name to message key, from a yup failure. */
-export function fieldErrors(error: ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const field = inner.path ?? '_';
-    errors[field] ??= String(inner.message);
-  }
-  return errors;
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import { operations, type OperationName } from '@/lib/upstream/operations';
 import { fromFields, matchPath } from '@/lib/upstream/wire';
+import { clientIp } from '@/lib/security/request';
 import { dispatch } from './dispatch';
 
 function findOperation(method: string, path: string): { name: OperationName; params: Record<string, string> } | undefined {
@@ -24,10 +25,6 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     return fromFields(fields);
   }
   return {};
-}
-
-function clientIp(request: Request): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
 }
 
 /** Serves the built-in member API over HTTP in the spec's wire format, from the operation table. */

@@ -7,16 +7,17 @@ import { UpstreamCode } from '@/lib/upstream/errors';
 import type { eventOperations, LessonComment, LessonDetail, LessonStageKey } from '@/lib/upstream/operations/event';
 import type { HandlersFor } from './handler';
 import { MemberApiError, notFound } from './errors';
+import { rateLimit } from '@/lib/rate-limit';
+import { containsPattern } from './search';
 
 type LessonHandlers = Pick<
   HandlersFor<typeof eventOperations>,
   'lessonList' | 'lessonView' | 'lessonCommentList' | 'lessonCommentWrite' | 'lessonCommentDelete'
 >;
 
-/** `%`, `_` and `\` typed by a visitor are searched for literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Per member: enough for a conversation, too few for a flood. */
+const COMMENT_LIMIT = 10;
+const COMMENT_WINDOW_MS = 60_000;
 
 const summaryColumns = {
   lessonno: swingLessons.lessonno,
@@ -67,7 +68,7 @@ export const lessonHandlers: LessonHandlers = {
   async lessonList({ searchtype, searchname, pageno, pagesize }, { db }) {
     let where: SQL | undefined;
     if (searchname) {
-      where = searchtype === 'nickname' ? ilike(players.nickname, likePattern(searchname)) : ilike(swingLessons.title, likePattern(searchname));
+      where = searchtype === 'nickname' ? ilike(players.nickname, containsPattern(searchname)) : ilike(swingLessons.title, containsPattern(searchname));
     }
     const [rows, [total]] = await Promise.all([
       db
@@ -150,6 +151,8 @@ export const lessonHandlers: LessonHandlers = {
 
   async lessonCommentWrite({ lessonno, body }, { db, member }) {
     if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'lesson.error.loginToComment');
+    const limit = await rateLimit('lesson-comment', String(member.playerPk), COMMENT_LIMIT, COMMENT_WINDOW_MS);
+    if (!limit.ok) throw new MemberApiError(UpstreamCode.tooMany, 'lesson.error.tooMany');
     return db.transaction(async (tx) => {
       const [lesson] = await tx
         .update(swingLessons)

@@ -7,7 +7,7 @@ import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummar
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
 import { notFound } from './errors';
-import { likePattern } from './lesson';
+import { containsPattern } from './search';
 
 type MinigameHandlers = Pick<HandlersFor<typeof eventOperations>, 'minigameList' | 'minigameRanking' | 'winMinigameList' | 'winMinigameView'>;
 
@@ -129,7 +129,7 @@ function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
 const hasWinners = sql`exists (select 1 from ${minigameEntries} where ${minigameEntries.eventno} = ${minigameEvents.eventno} and ${minigameEntries.isWinner})`;
 
 function nameSearch(searchname: string): SQL | undefined {
-  return searchname ? or(ilike(minigameEvents.name, likePattern(searchname)), ilike(minigameEvents.nameKo, likePattern(searchname))) : undefined;
+  return searchname ? or(ilike(minigameEvents.name, containsPattern(searchname)), ilike(minigameEvents.nameKo, containsPattern(searchname))) : undefined;
 }
 
 export const minigameHandlers: MinigameHandlers = {
@@ -154,7 +154,7 @@ export const minigameHandlers: MinigameHandlers = {
   async minigameRanking({ lang, eventno, searchname, pageno, pagesize }, { db }) {
     const minigame = await eventDetail(db, lang, eventno);
     const ranked = rankedEntries(db, lang, eq(minigameEntries.eventno, eventno));
-    const where = searchname ? ilike(ranked.nickname, likePattern(searchname)) : undefined;
+    const where = searchname ? ilike(ranked.nickname, containsPattern(searchname)) : undefined;
     const [rows, [total]] = await Promise.all([
       db.select().from(ranked).where(where).orderBy(asc(ranked.rank)).limit(pagesize).offset((pageno - 1) * pagesize),
       db.select({ n: count() }).from(ranked).where(where),

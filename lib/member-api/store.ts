@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'dr
 import { countries, players, rounds, states, stores, tournaments } from '@/lib/db/schema';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { StoreDetail, storeOperations, StoreSummary } from '@/lib/upstream/operations/store';
-import { containsPattern } from './course';
+import { containsPattern } from './search';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
 

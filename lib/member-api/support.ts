@@ -6,7 +6,7 @@ import { rateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { ArticleLink, supportOperations } from '@/lib/upstream/operations/support';
-import { containsPattern } from './course';
+import { containsPattern } from './search';
 import { MemberApiError, notFound } from './errors';
 import type { HandlersFor } from './handler';
 

@@ -9,11 +9,7 @@ import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/ope
 import type { HandlersFor } from './handler';
 import { MemberApiError, notFound } from './errors';
 import { toTournamentSummary, tournamentSummaryColumns } from './common';
-
-/** `%` and `_` typed by a visitor are searched for literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from './search';
 
 const rankColumn = {
   stroke: tournamentEntries.rankGross,
@@ -198,7 +194,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
     const { lang, searchtype, searchname, tourstatus_fk, tourtype_fk, tour_rank_type, pageno, pagesize } = input;
     const filters: (SQL | undefined)[] = [];
     if (searchname) {
-      const pattern = likePattern(searchname);
+      const pattern = containsPattern(searchname);
       filters.push(
         searchtype === 'shopname'
           ? or(ilike(stores.name, pattern), ilike(stores.nameKo, pattern))

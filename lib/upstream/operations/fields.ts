@@ -14,7 +14,8 @@ export const langField = mixed<Lang>()
   .defined();
 
 /** Spec §9: page number 1 by default. */
-export const pageNoField = number().integer().min(1, 'validation.pageNo').default(DEFAULT_PAGE_NO).defined();
+/** Capped so a crafted URL cannot ask the database to skip billions of rows. */
+export const pageNoField = number().integer().min(1, 'validation.pageNo').max(100_000, 'validation.pageNo').default(DEFAULT_PAGE_NO).defined();
 
 /** Spec §9: page size 10 by default; lists accept up to 100. */
 export const pageSizeField = number().integer().min(1, 'validation.pageSize').max(100, 'validation.pageSize').default(DEFAULT_PAGE_SIZE).defined();

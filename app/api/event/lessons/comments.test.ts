@@ -34,7 +34,7 @@ function remove(commentno: number, headers: Record<string, string> = { origin: O
 
 beforeAll(async () => {
   connection = await useMemoryDatabase();
-  for (const name of ['writer', 'reader']) {
+  for (const name of ['writer', 'reader', 'direct']) {
     const [player] = await connection.db
       .insert(players)
       .values({ playerId: name, email: `${name}@example.com`, nickname: name, firstname: 'T', lastname: 'E', timezone: 'Asia/Seoul', gender: 'F', status: 'active' })
@@ -108,6 +108,14 @@ describe('comment route handlers', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await post({ body: 'one more' });
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({ code: 429, message: 'lesson.error.tooMany' });
+  });
+
+  it('holds the limit in the member API itself, so calling /upstream directly does not get around it', async () => {
+    const { dispatch } = await import('@/lib/member-api/dispatch');
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await dispatch('lessonCommentWrite', { lessonno, body: `direct ${i}` }, { token: members[2].token })).code);
+    expect(answers.filter((code) => code === 429).length).toBeGreaterThan(0);
+    expect(answers.indexOf(429)).toBe(10);
   });
 });

@@ -1,26 +1,9 @@
 import { ValidationError } from 'yup';
 import { sendInquiry } from '@/lib/data/support';
+import { fieldErrors } from '@/lib/member-api/validation-errors';
+import { clientIp, sameOrigin } from '@/lib/security/request';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { inquirySchema } from '@/lib/validation/inquiry';
-
-/** Field to message key; the first failure of a field wins, as in the member API's answers. */
-function fieldErrors(error: ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const inner of error.inner) errors[inner.path ?? '_'] ??= String(inner.message);
-  return errors;
-}
-
-/**
- * A cross-site page may not send inquiries in a visitor's name: the browser's Origin must be this
- * site's (the address the request came to, or APP_URL behind a proxy that rewrites the host).
- */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const allowed = new Set([new URL(request.url).origin]);
-  if (process.env.APP_URL) allowed.add(new URL(process.env.APP_URL).origin);
-  return allowed.has(origin);
-}
 
 /** The inquiry form's island posts here: validated with the form's own schema, then sent to the member API. */
 export async function POST(request: Request) {
@@ -41,7 +24,7 @@ export async function POST(request: Request) {
   const lang = raw.lang === 'ko' ? 'ko' : 'en';
   try {
     await sendInquiry({ ...input, lang }, {
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined,
+      ip: clientIp(request),
       userAgent: request.headers.get('user-agent') ?? undefined,
     });
     return Response.json({ ok: true });

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { getMinigameList } from '@/lib/data/minigame';
 import { eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

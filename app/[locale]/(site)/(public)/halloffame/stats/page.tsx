@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { getHallOfFameStats } from '@/lib/data/halloffame';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { isUpstreamError } from '@/lib/upstream/errors';

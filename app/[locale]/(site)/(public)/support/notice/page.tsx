@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { getNoticeList } from '@/lib/data/support';
 import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

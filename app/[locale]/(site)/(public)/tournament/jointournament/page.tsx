@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
 import { getTournamentList } from '@/lib/data/tournament';
 import { formatDate } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';

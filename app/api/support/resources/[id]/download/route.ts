@@ -1,20 +1,26 @@
 import { parseId } from '@/lib/data/load';
 import { countResourceDownload } from '@/lib/data/support';
+import { localizedPath } from '@/lib/i18n/metadata';
 import { storageUrl } from '@/lib/storage';
 import { isUpstreamError } from '@/lib/upstream/errors';
 
-/** Counts one download of a resource and sends the browser to the stored file. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+/**
+ * Counts one download of a resource and sends the browser to the stored file. This is a browser
+ * navigation, so a failure goes back to a page that says what happened in the visitor's language.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const locale = new URL(request.url).searchParams.get('lang') === 'ko' ? 'ko' : 'en';
+  const back = (path: string) => new Response(null, { status: 303, headers: { location: localizedPath(locale, path), 'cache-control': 'no-store' } });
   const resourceno = parseId(id);
-  if (!resourceno) return new Response('Not found', { status: 404 });
+  if (!resourceno) return back('/support/resources');
   try {
     const { filepath } = await countResourceDownload(resourceno);
     const location = storageUrl(filepath);
-    if (!location) return new Response('Not found', { status: 404 });
+    if (!location) return back(`/support/resourcesview/${resourceno}?download=failed`);
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) return new Response('Not found', { status: 404 });
-    return new Response('The file is not available right now.', { status: 502 });
+    if (isUpstreamError(error) && error.code === 404) return back('/support/resources');
+    return back(`/support/resourcesview/${resourceno}?download=failed`);
   }
 }

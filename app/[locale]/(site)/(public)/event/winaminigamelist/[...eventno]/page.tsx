@@ -8,7 +8,7 @@ import { eventnoFromSegments } from '@/components/event/query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getMinigameWinners } from '@/lib/data/minigame';
 import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

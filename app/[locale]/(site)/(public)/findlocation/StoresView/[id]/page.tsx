@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getStore } from '@/lib/data/store';
 import { utcOffset } from '@/lib/domain/timezone';
 import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

@@ -6,7 +6,7 @@ import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
 import { getNotice } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

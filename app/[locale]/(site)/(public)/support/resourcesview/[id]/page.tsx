@@ -7,7 +7,7 @@ import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
 import { getResource } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -28,8 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: `/support/resourcesview/${id}`, title: data?.resource.title ?? t('resourcesTitle'), description: t('resourcesDescription') });
 }
 
-export default async function ResourceViewPage({ params }: Props) {
+export default async function ResourceViewPage({ params, searchParams }: Props & { searchParams: Promise<{ download?: string }> }) {
   const { locale, id } = await params;
+  const downloadFailed = (await searchParams).download === 'failed';
   setRequestLocale(locale);
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
   const data = await load(locale, id);
@@ -52,11 +53,16 @@ export default async function ResourceViewPage({ params }: Props) {
                 <span>{t('downloads', { count: data.resource.downloads })}</span>
               </p>
             </header>
+            {downloadFailed && (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+                {t('downloadFailed')}
+              </p>
+            )}
             <div className="mt-4 rounded-lg bg-gray-50 px-4 py-3">
               {data.resource.filepath && data.resource.filename ? (
                 // A plain link to the route handler: it counts the download, then sends the browser to the stored file.
                 <a
-                  href={`/api/support/resources/${data.resource.resourceno}/download`}
+                  href={`/api/support/resources/${data.resource.resourceno}/download?lang=${locale}`}
                   className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
                   rel="nofollow"
                 >

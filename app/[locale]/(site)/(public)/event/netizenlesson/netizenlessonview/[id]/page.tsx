@@ -8,7 +8,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { getLesson } from '@/lib/data/lesson';
 import { lessonStages } from '@/lib/domain/enums';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/formats';
+import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
