@@ -114,7 +114,8 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href="/" aria-label={labels.home} className="shrink-0">
           <Logo className={`h-7 w-auto ${solid ? 'text-brand-800' : 'text-white'}`} />
-          <span className="sr-only" data-testid="logo-variant">
+          {/* A test hook, hidden from everyone: read aloud it would make the link's name differ from its wordmark. */}
+          <span hidden data-testid="logo-variant">
             {solid ? 'dark' : 'light'}
           </span>
         </Link>

@@ -127,10 +127,11 @@ for (const locale of LOCALES) {
 
       test('mobile menu, open with a sub-menu expanded', async ({ page }) => {
         await page.goto(localized('/', locale));
-        await page.locator('[data-mobile-toggle]').tap();
-        await expect(page.locator('[data-mobile-toggle]')).toHaveAttribute('aria-expanded', 'true');
-        const mobileNav = page.getByRole('navigation').last();
-        const firstMenu = mobileNav.getByRole('button').first();
+        const toggle = page.locator('[data-mobile-toggle]');
+        await toggle.tap();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        const firstMenu = panel.getByRole('button').first();
         await firstMenu.tap();
         await expect(firstMenu).toHaveAttribute('aria-expanded', 'true');
         // The header fades from green to white when the menu opens: measure contrast once it has.

@@ -90,7 +90,7 @@ test.describe('languages', () => {
   test('the switch keeps the page and sets the document language', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('link', { name: '한국어로 보기' }).click();
+    await page.getByRole('link', { name: '한국어 버전 보기' }).click();
     await expect(page).toHaveURL(/\/ko\/privacy$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('개인정보');
