@@ -26,7 +26,7 @@ async function TimezoneLine() {
     <p data-testid="timezone-line" className="text-sm text-white/80">
       <abbr title={t(`zone.${kind}Title`)} className="mr-2 font-bold no-underline">
         {t(`zone.${kind}`)}
-      </abbr>
+      </abbr>{' '}
       {t('zone.line', { name: zone.name, offset: zone.offset })}
     </p>
   );
