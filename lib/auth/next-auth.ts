@@ -2,6 +2,7 @@ import 'server-only';
 import type { AuthOptions } from 'next-auth';
 import AppleProvider from 'next-auth/providers/apple';
 import GoogleProvider from 'next-auth/providers/google';
+import { env } from '@/lib/config/env';
 import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/member-api/account-social';
 import { callUpstream } from '@/lib/upstream/client';
@@ -17,19 +18,17 @@ import { saveLogin } from './session';
  */
 export function authOptions(): AuthOptions {
   const providers: AuthOptions['providers'] = [];
-  const googleIssuer = process.env.GOOGLE_ISSUER?.trim();
-  if (process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET) {
+  const { google, apple } = env;
+  if (google) {
     providers.push(
       GoogleProvider({
-        clientId: process.env.GOOGLE_CLIENT_ID,
-        clientSecret: process.env.GOOGLE_CLIENT_SECRET,
-        ...(googleIssuer ? { issuer: googleIssuer, wellKnown: `${googleIssuer}/.well-known/openid-configuration` } : {}),
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        ...(google.issuer ? { issuer: google.issuer, wellKnown: `${google.issuer}/.well-known/openid-configuration` } : {}),
       }),
     );
   }
-  if (process.env.APPLE_CLIENT_ID && process.env.APPLE_CLIENT_SECRET) {
-    providers.push(AppleProvider({ clientId: process.env.APPLE_CLIENT_ID, clientSecret: process.env.APPLE_CLIENT_SECRET }));
-  }
+  if (apple) providers.push(AppleProvider({ clientId: apple.clientId, clientSecret: apple.clientSecret }));
   return {
     secret: authSecret(),
     providers,

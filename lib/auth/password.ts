@@ -1,5 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
+import { env } from '@/lib/config/env';
 
 /**
  * Password hashing: argon2id (the library's default algorithm) with OWASP's minimum parameters,
@@ -7,13 +8,12 @@ import { hash, verify } from '@node-rs/argon2';
  * every core and all memory.
  */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const HASH_CONCURRENCY = Math.max(1, Number(process.env.HASH_CONCURRENCY) || 2);
 
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= env.hashConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
     return await work();

@@ -15,16 +15,15 @@ export const CAPTCHA_ACTION = 'signup';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 export function recaptchaSiteKey(): string | undefined {
-  return process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() || undefined;
+  return env.recaptchaSiteKey;
 }
 
 function recaptchaSecret(): string | undefined {
-  return process.env.RECAPTCHA_SECRET_KEY?.trim() || undefined;
+  return env.recaptchaSecretKey;
 }
 
 function powDifficulty(): number {
-  const configured = Number(process.env.CAPTCHA_POW_DIFFICULTY);
-  return Number.isInteger(configured) && configured >= 1 && configured <= 28 ? configured : 15;
+  return env.captchaPowDifficulty;
 }
 
 export type CaptchaConfig = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
@@ -78,8 +77,8 @@ interface SiteverifyAnswer {
 export async function verifyRecaptcha(token: string, ip?: string): Promise<boolean> {
   const secret = recaptchaSecret();
   if (!secret) return false;
-  const url = process.env.RECAPTCHA_VERIFY_URL?.trim() || 'https://www.google.com/recaptcha/api/siteverify';
-  const minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? '0.5');
+  const url = env.recaptchaVerifyUrl;
+  const minScore = env.recaptchaMinScore;
   const body = new URLSearchParams({ secret, response: token });
   if (ip) body.set('remoteip', ip);
   try {

@@ -30,6 +30,26 @@ function url(name: string): string | undefined {
   }
 }
 
+function intInRange(name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+function score(name: string, fallback: number): number {
+  const raw = optional(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(`${name} must be a number between 0 and 1 (reCAPTCHA v3 scores), got "${raw}".`);
+  }
+  return value;
+}
+
 // Resolved at run time from the working directory; not a build-time file reference.
 const dataDir = path.resolve(/*turbopackIgnore: true*/ optional('DATA_DIR') ?? 'data');
 
@@ -60,4 +80,87 @@ export const env = {
   trustedProxyHops: Number(optional('TRUSTED_PROXY_HOPS') ?? '0') || 0,
   /** A bucket or CDN holding stored files (posters, videos, resources); without it the app serves ./data/storage. */
   storageBaseUrl: url('STORAGE_BASE_URL'),
-} as const;
+
+  // Secrets and integrations below are getters: read (and checked) on use, so a value set after start
+  // (tests, a rotated secret in a restarted worker) is seen, and a bad value fails where it is needed.
+  /** next-auth's secret; without it a generated one from $DATA_DIR/secrets.json (lib/config/secrets.ts). */
+  get authSecret() {
+    return optional('NEXTAUTH_SECRET') ?? optional('AUTH_SECRET');
+  },
+  /** HMAC key for /social_login claims; defaults to the auth secret (in-process member API). */
+  get socialLoginSecret() {
+    return optional('SOCIAL_LOGIN_SECRET');
+  },
+  /** Google login: both parts or none. */
+  get google() {
+    const clientId = optional('GOOGLE_CLIENT_ID');
+    const clientSecret = optional('GOOGLE_CLIENT_SECRET');
+    return clientId && clientSecret ? { clientId, clientSecret, issuer: url('GOOGLE_ISSUER') } : undefined;
+  },
+  /** Apple login: both parts or none. */
+  get apple() {
+    const clientId = optional('APPLE_CLIENT_ID');
+    const clientSecret = optional('APPLE_CLIENT_SECRET');
+    return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  },
+  /** Password hashes computed at once (argon2id takes ~19 MB and a core each). */
+  get hashConcurrency() {
+    return positiveInt('HASH_CONCURRENCY', 2);
+  },
+  /** Leading zero bits of the built-in proof-of-work captcha. */
+  get captchaPowDifficulty() {
+    return intInRange('CAPTCHA_POW_DIFFICULTY', 15, 1, 28);
+  },
+  /** reCAPTCHA v3 (the site key is public; the server reads it to tell the form which captcha to run). */
+  get recaptchaSiteKey() {
+    return optional('NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
+  },
+  get recaptchaSecretKey() {
+    return optional('RECAPTCHA_SECRET_KEY');
+  },
+  get recaptchaMinScore() {
+    return score('RECAPTCHA_MIN_SCORE', 0.5);
+  },
+  get recaptchaVerifyUrl() {
+    return url('RECAPTCHA_VERIFY_URL') ?? 'https://www.google.com/recaptcha/api/siteverify';
+  },
+  /** A mail server; without it mails are written to $DATA_DIR/outbox. */
+  get smtpUrl() {
+    return optional('SMTP_URL');
+  },
+  get mailFrom() {
+    return optional('MAIL_FROM') ?? 'Clubhouse <no-reply@clubhouse.example>';
+  },
+  /** The footer's family sites. */
+  familySites: {
+    hq: url('FAMILY_SITE_HQ') ?? 'https://hq.clubhouse.example',
+    franchise: url('FAMILY_SITE_FRANCHISE') ?? 'https://franchise.clubhouse.example',
+    america: url('FAMILY_SITE_AMERICA') ?? 'https://us.clubhouse.example',
+    uae: url('FAMILY_SITE_UAE') ?? 'https://uae.clubhouse.example',
+  },
+};
+
+/** True when the portal runs in production mode without APP_URL (links then point at localhost). */
+export function appUrlMissingInProduction(source: NodeJS.ProcessEnv = process.env): boolean {
+  return source.NODE_ENV === 'production' && !source.APP_URL?.trim();
+}
+
+let configurationChecked = false;
+
+/**
+ * Start-up checks that warn instead of failing (call once from instrumentation): `npm start` on a
+ * developer's machine runs in production mode without APP_URL and must keep working, but a real
+ * deployment that forgot it would mail links to localhost and fail reCAPTCHA's hostname check.
+ * Also reads every validated variable once, so a malformed value is reported at start, not on first use.
+ */
+export function checkConfiguration(log: (message: string) => void = console.warn): void {
+  if (configurationChecked) return;
+  configurationChecked = true;
+  void [env.google, env.apple, env.hashConcurrency, env.captchaPowDifficulty, env.recaptchaMinScore, env.recaptchaVerifyUrl];
+  if (appUrlMissingInProduction()) {
+    log(
+      `[config] APP_URL is not set while NODE_ENV=production: mailed links and reCAPTCHA's hostname check use ${env.appUrl}. ` +
+        'Set APP_URL to the portal\'s public address (e.g. https://portal.example.com) in any real deployment.',
+    );
+  }
+}

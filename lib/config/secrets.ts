@@ -44,5 +44,5 @@ export function sessionPassword(): string {
 }
 
 export function authSecret(): string {
-  return process.env.NEXTAUTH_SECRET?.trim() || process.env.AUTH_SECRET?.trim() || generatedSecrets().authSecret;
+  return env.authSecret ?? generatedSecrets().authSecret;
 }

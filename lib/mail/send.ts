@@ -10,13 +10,13 @@ export interface Mail {
   html?: string;
 }
 
-const from = () => process.env.MAIL_FROM?.trim() || 'Clubhouse <no-reply@clubhouse.example>';
+const from = () => env.mailFrom;
 
 type Transporter = { sendMail(message: Record<string, unknown>): Promise<unknown> };
 let transporter: Promise<Transporter> | undefined;
 
 function smtp(): Promise<Transporter> {
-  transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(process.env.SMTP_URL!.trim()));
+  transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(env.smtpUrl!));
   return transporter;
 }
 
@@ -25,7 +25,7 @@ function smtp(): Promise<Transporter> {
  * (one .eml file each) and prints its links, so a fresh machine can still verify accounts.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  if (process.env.SMTP_URL?.trim()) {
+  if (env.smtpUrl) {
     await (await smtp()).sendMail({ from: from(), ...mail });
     return;
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/config/env';
 import { authSecret } from '@/lib/config/secrets';
 
 /**
@@ -10,7 +11,7 @@ import { authSecret } from '@/lib/config/secrets';
 const MAX_AGE_MS = 5 * 60 * 1000;
 
 function secret(): string {
-  return process.env.SOCIAL_LOGIN_SECRET?.trim() || authSecret();
+  return env.socialLoginSecret ?? authSecret();
 }
 
 export interface SocialClaims {

@@ -1,9 +1,12 @@
-/** External addresses of the network, shown in the footer. Overridable per deployment through env. */
+import 'server-only';
+import { env } from '@/lib/config/env';
+
+/** External addresses of the network, shown in the footer. Overridable per deployment (FAMILY_SITE_*, lib/config/env.ts). */
 export const familySites = [
-  { key: 'hq', href: process.env.FAMILY_SITE_HQ ?? 'https://hq.clubhouse.example' },
-  { key: 'franchise', href: process.env.FAMILY_SITE_FRANCHISE ?? 'https://franchise.clubhouse.example' },
-  { key: 'america', href: process.env.FAMILY_SITE_AMERICA ?? 'https://us.clubhouse.example' },
-  { key: 'uae', href: process.env.FAMILY_SITE_UAE ?? 'https://uae.clubhouse.example' },
+  { key: 'hq', href: env.familySites.hq },
+  { key: 'franchise', href: env.familySites.franchise },
+  { key: 'america', href: env.familySites.america },
+  { key: 'uae', href: env.familySites.uae },
 ] as const;
 
 export const socialLinks = [
