@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { verifyCaptcha } from '@/lib/captcha';
 import { env } from '@/lib/config/env';
@@ -33,9 +33,14 @@ const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 /** Issue 4: a password-reset link is valid for one hour and once. */
 const RESET_TTL_MS = 60 * MINUTE;
 
-/** Failed logins allowed per account and per IP in LOGIN_WINDOW_MS before the call answers 429. */
+/**
+ * Login attempts allowed in LOGIN_WINDOW_MS before the call answers 429: per (account, address) and
+ * per address. Never per account alone: anyone could then lock a member out by failing on purpose.
+ * Per account, failures only add a growing delay (below), which slows guessing from many addresses
+ * without ever refusing the member.
+ */
 const LOGIN_WINDOW_MS = 15 * MINUTE;
-const LOGIN_ACCOUNT_LIMIT = 10;
+const LOGIN_ACCOUNT_ADDRESS_LIMIT = 10;
 const LOGIN_IP_LIMIT = 50;
 /** Failures before each further attempt is slowed down, and the added delay per failure. */
 const LOGIN_FREE_FAILURES = 3;
@@ -44,15 +49,41 @@ const LOGIN_DELAY_STEP_MS = 500;
 const tooMany = (retryAfterSeconds: number) =>
   new MemberApiError(UpstreamCode.tooMany, 'auth.error.tooManyRequests', { retryAfter: String(retryAfterSeconds) });
 
-/** Rate-limits a public account call per IP and, when given, per subject (an ID or an e-mail). */
-async function limit(bucket: string, context: CallContext, perIp: number, subject?: string, perSubject = 5, windowMs = 15 * MINUTE) {
-  const byIp = await rateLimit(bucket, `ip:${context.ip ?? 'unknown'}`, perIp, windowMs);
-  if (!byIp.ok) throw tooMany(byIp.retryAfterSeconds);
-  if (subject) {
-    const bySubject = await rateLimit(bucket, `subject:${subject.toLowerCase()}`, perSubject, windowMs);
-    if (!bySubject.ok) throw tooMany(bySubject.retryAfterSeconds);
-  }
+interface Limits {
+  /** Calls per address in `windowMs`. */
+  perIp: number;
+  /** Calls network-wide per minute, whoever makes them. */
+  globalPerMinute: number;
+  /** The value the call is about (an ID, a nickname, an e-mail) and its calls in `windowMs`. */
+  subject?: string;
+  perSubject?: number;
+  windowMs?: number;
 }
+
+/**
+ * Rate-limits a public account call. The address can be chosen by the client when no trusted proxy
+ * sets it (lib/security/request.ts), so the calls that reveal whether an account exists are ALSO
+ * limited without it: a network-wide ceiling per minute, and per subject where there is one.
+ */
+export async function limitAccountCall(bucket: string, context: Pick<CallContext, 'ip'>, limits: Limits) {
+  const { perIp, globalPerMinute, subject, perSubject = 5, windowMs = 15 * MINUTE } = limits;
+  const checks = [
+    rateLimit(bucket, `ip:${context.ip ?? 'unknown'}`, perIp, windowMs),
+    rateLimit(bucket, 'all', globalPerMinute, MINUTE),
+    ...(subject ? [rateLimit(bucket, `subject:${subject.trim().toLowerCase()}`, perSubject, windowMs)] : []),
+  ];
+  const refused = (await Promise.all(checks)).filter((result) => !result.ok);
+  if (refused.length) throw tooMany(Math.max(...refused.map((result) => result.retryAfterSeconds)));
+}
+
+/** Per-call ceilings (see limitAccountCall). Sign-up is rare next to these: a burst is a script. */
+export const ACCOUNT_LIMITS = {
+  duplicateCheck: { perIp: 60, globalPerMinute: 300, perSubject: 20 },
+  register: { perIp: 20, globalPerMinute: 30, perSubject: 5, windowMs: 60 * MINUTE },
+  resendVerification: { perIp: 20, globalPerMinute: 60, perSubject: 3 },
+  findAccount: { perIp: 20, globalPerMinute: 60, perSubject: 3 },
+  resetPassword: { perIp: 20, globalPerMinute: 60 },
+} as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -84,14 +115,19 @@ async function consumeMailToken(db: Database, token: string, purpose: 'verify' |
   return row?.playerPk;
 }
 
-const byId = (playerId: string) => sql`lower(${players.playerId}) = ${playerId.toLowerCase()}`;
+// IDs are lowercase by rule (lib/validation/account.ts), so the raw column is compared and its unique index used.
+export const byId = (playerId: string) => eq(players.playerId, playerId.toLowerCase());
 const byEmail = (email: string) => sql`lower(${players.email}) = ${email.toLowerCase()}`;
 const byNickname = (nickname: string) => sql`lower(${players.nickname}) = ${nickname.toLowerCase()}`;
 
-async function exists(db: Database, where: ReturnType<typeof sql>): Promise<boolean> {
+async function exists(db: Database, where: SQL | undefined): Promise<boolean> {
   const [row] = await db.select({ pk: players.playerPk }).from(players).where(where).limit(1);
   return Boolean(row);
 }
+
+/** The delay before a login attempt after `failures` recent failures (on the account or from the address). */
+export const loginDelayMs = (failures: number) =>
+  failures > LOGIN_FREE_FAILURES ? Math.min(5000, (failures - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS) : 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,14 +160,16 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     const { db } = context;
     const ip = context.ip ?? 'unknown';
     const account = player_id.toLowerCase();
-    // Attempts are counted per account and per IP; a success clears the account's count.
-    const [byAccount, byIp] = await Promise.all([
-      rateLimit('login-account', account, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS),
+    // The same counters and delay whether or not the ID exists, so neither answer nor timing tells.
+    const [byAccountAddress, byIp, byAccount] = await Promise.all([
+      rateLimit('login-account-ip', `${account}|${ip}`, LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_WINDOW_MS),
       rateLimit('login-ip', ip, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS),
+      // Counted only, never refused: it drives the delay.
+      rateLimit('login-account', account, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_MS),
     ]);
-    if (!byAccount.ok || !byIp.ok) throw tooMany(Math.max(byAccount.retryAfterSeconds, byIp.retryAfterSeconds));
+    if (!byAccountAddress.ok || !byIp.ok) throw tooMany(Math.max(byAccountAddress.retryAfterSeconds, byIp.retryAfterSeconds));
     const previousFailures = Math.max(byAccount.count, byIp.count / 5) - 1;
-    if (previousFailures > LOGIN_FREE_FAILURES) await sleep(Math.min(5000, (previousFailures - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS));
+    if (previousFailures > LOGIN_FREE_FAILURES) await sleep(loginDelayMs(previousFailures));
 
     const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
     // Unknown ID, social-only account and wrong password all take one argon2 verification and get one answer.
@@ -143,7 +181,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       // Only someone who knows the password learns that the mail is still unconfirmed.
       throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.emailNotVerified');
     }
-    await resetRateLimit('login-account', account);
+    await Promise.all([resetRateLimit('login-account', account), resetRateLimit('login-account-ip', `${account}|${ip}`)]);
     return startSession(db, player, context);
   },
 
@@ -199,7 +237,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   },
 
   async idCheck({ player_id }, context) {
-    await limit('dup-check', context, 60);
+    await limitAccountCall('dup-check', context, { ...ACCOUNT_LIMITS.duplicateCheck, subject: `id:${player_id}` });
     if (await exists(context.db, byId(player_id))) {
       throw new MemberApiError(UpstreamCode.conflict, 'signup.error.idTaken', { player_id: 'validation.id.taken' });
     }
@@ -207,7 +245,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   },
 
   async nicknameCheck({ nickname }, context) {
-    await limit('dup-check', context, 60);
+    await limitAccountCall('dup-check', context, { ...ACCOUNT_LIMITS.duplicateCheck, subject: `nickname:${nickname}` });
     if (await exists(context.db, byNickname(nickname))) {
       throw new MemberApiError(UpstreamCode.conflict, 'signup.error.nicknameTaken', { nickname: 'validation.nickname.taken' });
     }
@@ -215,7 +253,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   },
 
   async emailCheck({ email }, context) {
-    await limit('dup-check', context, 60);
+    await limitAccountCall('dup-check', context, { ...ACCOUNT_LIMITS.duplicateCheck, subject: `email:${email}` });
     if (await exists(context.db, byEmail(email))) {
       throw new MemberApiError(UpstreamCode.conflict, 'signup.error.emailTaken', { email: 'validation.email.taken' });
     }
@@ -224,7 +262,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
 
   async register(input, context) {
     const { db } = context;
-    await limit('register', context, 20, undefined, 0, 60 * MINUTE);
+    await limitAccountCall('register', context, { ...ACCOUNT_LIMITS.register, subject: input.email });
     const errors: Record<string, string> = {};
     const [idTaken, nicknameTaken, emailTaken] = await Promise.all([
       exists(db, byId(input.player_id)),
@@ -301,7 +339,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
 
   async resendVerification({ player_id, lang }, context) {
     const { db } = context;
-    await limit('resend-verify', context, 20, player_id, 3);
+    await limitAccountCall('resend-verify', context, { ...ACCOUNT_LIMITS.resendVerification, subject: player_id });
     const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
     if (player && player.status === 'pending') {
       const token = await issueMailToken(db, player.playerPk, 'verify', VERIFY_TTL_MS);
@@ -323,7 +361,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
 
   async findId({ email, lang }, context) {
     const { db } = context;
-    await limit('find-account', context, 20, email, 3);
+    await limitAccountCall('find-id', context, { ...ACCOUNT_LIMITS.findAccount, subject: email });
     const [player] = await db.select().from(players).where(byEmail(email)).limit(1);
     if (player && player.status !== 'withdrawn') {
       if (player.playerId) {
@@ -339,7 +377,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
 
   async findPassword({ email, id, lang }, context) {
     const { db } = context;
-    await limit('find-account', context, 20, email, 3);
+    await limitAccountCall('find-password', context, { ...ACCOUNT_LIMITS.findAccount, subject: email });
     const [player] = await db.select().from(players).where(and(byEmail(email), byId(id))).limit(1);
     if (player && player.status === 'active' && player.passwordHash) {
       const token = await issueMailToken(db, player.playerPk, 'reset', RESET_TTL_MS);
@@ -350,7 +388,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
 
   async resetPassword({ token, password }, context) {
     const { db } = context;
-    await limit('reset-password', context, 20);
+    await limitAccountCall('reset-password', context, ACCOUNT_LIMITS.resetPassword);
     const playerPk = await consumeMailToken(db, token, 'reset');
     if (!playerPk) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
     await db.update(players).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(players.playerPk, playerPk));

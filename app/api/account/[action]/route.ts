@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clearSession, readSession, safeReturnPath, saveLogin } from '@/lib/auth/session';
 import { captchaConfig } from '@/lib/captcha';
-import { env } from '@/lib/config/env';
 import { getStates, getStores } from '@/lib/data/account';
 import { apiMessage } from '@/lib/i18n/api-message';
+import { clientIp, sameOrigin } from '@/lib/security/request';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { FailureBody } from '@/lib/upstream/operation';
@@ -21,18 +21,12 @@ function lang(value: unknown): Lang {
   return value === 'ko' ? 'ko' : 'en';
 }
 
-function meta(request: NextRequest) {
+/** The caller's address by the one rule every limit uses (TRUSTED_PROXY_HOPS), never the header's first entry. */
+function meta(request: Request) {
   return {
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '127.0.0.1',
+    ip: clientIp(request),
     userAgent: request.headers.get('user-agent') ?? undefined,
   };
-}
-
-/** Mutations only from our own pages (design.md §5): the Origin must be this site's. */
-function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
-  return origin === new URL(env.appUrl).origin || origin === request.nextUrl.origin;
 }
 
 async function failure(error: unknown, locale: Lang) {
