@@ -61,7 +61,13 @@ describe('password rule (8 to 64, a letter, a digit and one of ! @ # $ % ^ & + =
     ['abcdefg!', 'validation.password.digit'],
     ['1234567!', 'validation.password.letter'],
     ['abcdefg1', 'validation.password.special'],
-    ['abcdef1*', 'validation.password.characters'],
+    // Only the three requirements: spaces, other symbols and non-ASCII are allowed (spec §5).
+    ['correct horse 1!', undefined],
+    ['abc*.-?1!', undefined],
+    ['비밀번호abc1!', undefined],
+    ['ab1!' + '한'.repeat(60), undefined],
+    ['ab1!' + '한'.repeat(61), 'validation.password.length'],
+    ['abcdef1*', 'validation.password.special'],
     ['', 'validation.password.required'],
   ])('%j -> %s', async (value, expected) => {
     expect(await firstError(passwordField, value)).toBe(expected);
