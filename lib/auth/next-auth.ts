@@ -16,7 +16,35 @@ import { saveLogin } from './session';
  * own session is never used. GOOGLE_ISSUER points the Google provider at another OpenID issuer
  * (the tests' loopback provider).
  */
-export function authOptions(): AuthOptions {
+export type AuthLocale = 'en' | 'ko';
+
+/** The login page in the member's language, with an error key for it to show. */
+export function loginPath(locale: AuthLocale, error?: string): string {
+  const path = locale === 'ko' ? '/ko/login' : '/login';
+  return error ? `${path}?error=${encodeURIComponent(error)}` : path;
+}
+
+const CALLBACK_COOKIES = ['__Secure-next-auth.callback-url', 'next-auth.callback-url'];
+
+/**
+ * The language of a social login in progress, so a failure lands on the login page the member came
+ * from: the callback URL the login button passed (a query parameter on the first call, then
+ * next-auth's callback-url cookie), else next-intl's locale cookie, else English.
+ */
+export function socialLocale(request: { nextUrl: URL; cookies: { get(name: string): { value: string } | undefined } }): AuthLocale {
+  const callback =
+    request.nextUrl.searchParams.get('callbackUrl') ?? CALLBACK_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  if (callback) {
+    try {
+      return /^\/ko(\/|$)/.test(new URL(callback, 'http://portal.invalid').pathname) ? 'ko' : 'en';
+    } catch {
+      // an unreadable callback says nothing; fall through
+    }
+  }
+  return request.cookies.get('NEXT_LOCALE')?.value === 'ko' ? 'ko' : 'en';
+}
+
+export function authOptions(locale: AuthLocale = 'en'): AuthOptions {
   const providers: AuthOptions['providers'] = [];
   const { google, apple } = env;
   if (google) {
@@ -33,10 +61,10 @@ export function authOptions(): AuthOptions {
     secret: authSecret(),
     providers,
     session: { strategy: 'jwt', maxAge: 60 },
-    pages: { signIn: '/login', error: '/login' },
+    pages: { signIn: loginPath(locale), error: loginPath(locale) },
     callbacks: {
       async signIn({ account, user, profile }) {
-        if (!account || (account.provider !== 'google' && account.provider !== 'apple')) return '/login?error=socialFailed';
+        if (!account || (account.provider !== 'google' && account.provider !== 'apple')) return loginPath(locale, 'socialFailed');
         const claims = {
           id: account.providerAccountId,
           email: String(user.email ?? (profile as { email?: string } | undefined)?.email ?? ''),
@@ -49,7 +77,7 @@ export function authOptions(): AuthOptions {
           return true;
         } catch (error) {
           const key = isUpstreamError(error) ? error.message.split('.').pop() : 'socialFailed';
-          return `/login?error=${encodeURIComponent(key ?? 'socialFailed')}`;
+          return loginPath(locale, key ?? 'socialFailed');
         }
       },
       // Only same-site destinations, as for the password login's returnUrl.

@@ -116,7 +116,7 @@ describe('ID lookups', () => {
     await connection.db.execute(sql`set enable_seqscan = off`);
     try {
       const plan = await connection.db.execute(sql.raw(`explain ${text.replace('$1', "'victim'")}`));
-      const lines = (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+      const lines = ((plan as { rows: Record<string, string>[] }).rows).map((row) => Object.values(row)[0]).join('\n');
       expect(lines).toMatch(/Index (Only )?Scan/);
     } finally {
       await connection.db.execute(sql`set enable_seqscan = on`);
