@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench`: the member API's server times (scripts/bench.ts, on the database named by
+// DATABASE_URL or PGLITE_DIR: load the --scale 50 network first) and the page budgets of the
+// production build (scripts/bench-pages.mjs). Figures and ratios only; no test depends on them.
+import { spawnSync } from 'node:child_process';
+
+const only = process.argv.slice(2);
+const parts = [
+  { name: 'member API', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench.ts', ...only] },
+  { name: 'pages', command: 'node', args: ['scripts/bench-pages.mjs'] },
+];
+let failed = 0;
+for (const part of parts) {
+  console.log(`\n# ${part.name}\n`);
+  const result = spawnSync(part.command, part.args, { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
