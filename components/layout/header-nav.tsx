@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
+import { logoutAction } from '@/lib/auth/logout-action';
 
 export interface NavMenu {
   key: string;
@@ -179,15 +180,30 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
           >
             {labels.otherLanguage}
           </Link>
-          <Link
-            href={loggedIn ? '/logout' : '/login'}
-            prefetch={false}
-            className={`hidden rounded-full border px-4 py-1.5 text-sm font-semibold sm:inline-block ${
-              solid ? 'border-gray-300 hover:bg-gray-100' : 'border-white/50 hover:bg-white/10'
-            }`}
-          >
-            {loggedIn ? labels.logout : labels.login}
-          </Link>
+          {loggedIn ? (
+            // A POST (server action), so no other site can log the member out with a link.
+            <form action={logoutAction} data-form="logout" className="hidden sm:block">
+              <input type="hidden" name="locale" value={locale} />
+              <button
+                type="submit"
+                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                  solid ? 'border-gray-300 hover:bg-gray-100' : 'border-white/50 hover:bg-white/10'
+                }`}
+              >
+                {labels.logout}
+              </button>
+            </form>
+          ) : (
+            <Link
+              href="/login"
+              prefetch={false}
+              className={`hidden rounded-full border px-4 py-1.5 text-sm font-semibold sm:inline-block ${
+                solid ? 'border-gray-300 hover:bg-gray-100' : 'border-white/50 hover:bg-white/10'
+              }`}
+            >
+              {labels.login}
+            </Link>
+          )}
           <Link
             href="/membership/mysummary"
             prefetch={false}
@@ -251,9 +267,18 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
             })}
           </ul>
           <div className="flex gap-3 p-5 sm:hidden">
-            <Link href={loggedIn ? '/logout' : '/login'} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
-              {loggedIn ? labels.logout : labels.login}
-            </Link>
+            {loggedIn ? (
+              <form action={logoutAction} data-form="logout" className="flex flex-1">
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                  {labels.logout}
+                </button>
+              </form>
+            ) : (
+              <Link href="/login" prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                {labels.login}
+              </Link>
+            )}
             <Link href="/membership/mysummary" prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
               {labels.myzone}
             </Link>

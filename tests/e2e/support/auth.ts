@@ -11,11 +11,15 @@ export async function loginAs(page: Page, playerId = 'demo', password = 'Clubhou
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form[data-form="login"] button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.replace(/^\/ko(?=\/|$)/, '').startsWith('/login'));
-  await expect(page.locator('a[href$="/logout"]').first()).toBeVisible();
+  await expect(page.locator('form[data-form="logout"] button[type="submit"]').first()).toBeVisible();
 }
 
-/** Logs out through /logout, which revokes the session and returns to the home page. */
+/**
+ * Logs out through the spec's /logout page: opening it changes nothing, its one button (a POST)
+ * revokes the session and returns to the home page.
+ */
 export async function logout(page: Page): Promise<void> {
   await page.goto('/logout');
+  await page.locator('form[data-form="logout-page"] button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/ko');
 }
