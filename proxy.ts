@@ -48,6 +48,9 @@ export default function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   headers.set('content-security-policy', csp);
   headers.set('x-nonce', nonce);
+  // The path asked for (without the locale prefix), so the membership layout can send a member whose
+  // session has ended to log in and come back to it. Always overwritten: a client cannot choose it.
+  headers.set('x-return-path', path + search);
   const response = handleI18nRouting(new NextRequest(request.nextUrl, { headers }));
   response.headers.set('content-security-policy', csp);
   return response;

@@ -25,6 +25,42 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('opening /logout changes nothing (no logout by link); its one button logs out', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/logout');
+    await page.goto('/membership/mysummary');
+    await expect(page).toHaveURL(/\/membership\/mysummary$/);
+    await logout(page);
+    await page.goto('/membership/mysummary');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the header logout is a POST: a cross-site form cannot use it', async ({ page, request }) => {
+    await loginAs(page);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const forged = await request.get('/logout', { headers: { cookie } });
+    expect(forged.status()).toBe(200);
+    await page.locator('form[data-form="logout"] button[type="submit"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('form[data-form="logout"]')).toHaveCount(0);
+  });
+
+  test('an ended session reaches /login (cookie cleared) and returns to the MyZone page it asked for', async ({ page, context }) => {
+    await loginAs(page);
+    const stale = await context.cookies();
+    await logout(page);
+    // The browser still holds the old cookie; the member API has revoked its session.
+    await context.addCookies(stale);
+    await page.goto('/membership/mysummary?from=stale');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmembership%2Fmysummary%3Ffrom%3Dstale$/);
+    await expect(page.locator('form[data-form="login"]')).toBeVisible();
+    await expect(page.locator('form[data-form="logout"]')).toHaveCount(0);
+    await page.locator('input[name="player_id"]').fill('demo');
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/membership\/mysummary\?from=stale$/);
+  });
+
   test('wrong ID and wrong password get the same message', async ({ page }) => {
     await page.goto('/login');
     for (const [id, password] of [
@@ -162,7 +198,7 @@ test.describe('accounts', () => {
     if (await consent.isVisible().catch(() => false)) await consent.click();
     // Back on the portal (not on the provider's pages, not on /login with an error), logged in.
     await page.waitForURL((url) => url.origin === app && !url.pathname.startsWith('/api/auth') && !url.pathname.startsWith('/login'));
-    await expect(page.locator('a[href$="/logout"]').first()).toBeVisible();
+    await expect(page.locator('form[data-form="logout"] button[type="submit"]').first()).toBeVisible();
     await page.goto('/membership/mysummary');
     await expect(page).toHaveURL(/\/membership\/mysummary$/);
     await expect(page.getByTestId('mysummary-nickname')).toContainText('Oidc');

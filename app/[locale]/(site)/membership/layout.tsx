@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { verifySession } from '@/lib/auth/session';
+import { headers } from 'next/headers';
+import { safeReturnPath, verifySession } from '@/lib/auth/session';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -9,10 +10,16 @@ import type { Locale } from '@/lib/i18n/routing';
  * confirmed with the member API, so a revoked, expired or tampered cookie is sent to log in.
  * Pages below still pass the verified token to every member call, which the member API checks too.
  */
+/** The MyZone page asked for (proxy.ts passes it), or MyZone's first page when it is missing or not MyZone's. */
+function membershipReturnPath(requested: string | null): string {
+  const path = safeReturnPath(requested);
+  return path === '/membership' || path.startsWith('/membership/') || path.startsWith('/membership?') ? path : '/membership/mysummary';
+}
+
 export default async function MembershipLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const session = await verifySession().catch(() => null);
-  if (!session) redirect({ href: '/login?returnUrl=%2Fmembership%2Fmysummary', locale });
+  if (!session) redirect({ href: { pathname: '/login', query: { returnUrl: membershipReturnPath((await headers()).get('x-return-path')) } }, locale });
   return <>{children}</>;
 }

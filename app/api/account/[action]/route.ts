@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
-import { clearSession, readSession, safeReturnPath, saveLogin } from '@/lib/auth/session';
+import { clearSession, readSession, safeReturnPath, saveLogin, verifySession } from '@/lib/auth/session';
 import { captchaConfig } from '@/lib/captcha';
 import { getStates, getStores } from '@/lib/data/account';
 import { apiMessage } from '@/lib/i18n/api-message';
@@ -129,6 +129,17 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       }
       case 'captcha':
         return NextResponse.json({ ok: true, captcha: captchaConfig() }, { headers });
+      case 'end-session': {
+        // The login page's way to drop a cookie whose session the member API no longer knows. Only a
+        // dead session is cleared (a live one is kept), so a link to this changes nothing that matters.
+        const returnUrl = safeReturnPath(search.get('returnUrl'));
+        const live = await verifySession();
+        if (!live) await clearSession();
+        const prefix = locale === 'ko' ? '/ko' : '';
+        const target = live ? `${prefix}/` : `${prefix}/login?${new URLSearchParams({ returnUrl })}`;
+        // A relative Location: right behind any proxy, whatever Host this server saw.
+        return new NextResponse(null, { status: 303, headers: { ...headers, location: target } });
+      }
       default:
         return NextResponse.json({ ok: false, code: 404, message: 'unknown action', errors: {} }, { status: 404 });
     }

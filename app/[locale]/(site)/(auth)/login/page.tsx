@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { LoginForm } from '@/components/account/login-form';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
 import { socialProviders } from '@/lib/auth/providers';
-import { readSession, safeReturnPath } from '@/lib/auth/session';
+import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,10 +24,19 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  // Spec §2: the login page is closed to members.
-  if (await readSession()) redirect({ href: '/', locale });
-  const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
   const returnUrl = safeReturnPath(firstParam(query, 'returnUrl'));
+  // Spec §2: the login page is closed to members, confirmed with the member API: an expired or revoked
+  // session (the one MyZone just sent here) must reach the form. A page cannot change cookies, so a
+  // dead cookie goes through /api/account/end-session, which clears it and comes back.
+  if (await readSession()) {
+    const live = await verifySession().catch((error: unknown) => {
+      console.error('[login] session check failed', error);
+      return undefined;
+    });
+    if (live) redirect({ href: '/', locale });
+    if (live === null) redirect({ href: `/api/account/end-session?${new URLSearchParams({ locale, returnUrl })}`, locale: 'en' });
+  }
+  const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
   const flash = FLASHES[firstParam(query, 'status') as keyof typeof FLASHES];
   const socialError = firstParam(query, 'error');
   const localizedReturn = locale === 'ko' ? (returnUrl === '/' ? '/ko' : `/ko${returnUrl}`) : returnUrl;
