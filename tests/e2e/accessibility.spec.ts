@@ -142,6 +142,76 @@ for (const locale of LOCALES) {
       });
     });
 
+    test.describe('states a visitor brings about', () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+
+      test('desktop menu dropdown, open', async ({ page }) => {
+        await page.goto(localized('/', locale));
+        const trigger = page.locator('[data-menu-trigger]').first();
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expectNoViolations(page, `open desktop dropdown (${locale})`);
+      });
+
+      test('header on a scrolled page (the white variant)', async ({ page }) => {
+        await page.goto(localized('/', locale));
+        await page.mouse.wheel(0, 400);
+        await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+        await expect
+          .poll(() => page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor))
+          .toBe('rgb(255, 255, 255)');
+        await expectNoViolations(page, `scrolled page (${locale})`);
+      });
+
+      test('term definitions dialog over the member-info popup', async ({ page }) => {
+        const popup = await openMemberInfo(page, locale);
+        await popup.locator('button[aria-haspopup="dialog"]').click();
+        await expect(page.getByRole('dialog')).toHaveCount(2);
+        await expect(page.getByRole('tab').first()).toBeVisible();
+        await expectNoViolations(page, `term definitions (${locale})`);
+      });
+
+      test('login prompt of a visitor entering a tournament', async ({ page }) => {
+        await page.goto(localized('/tournament/jointournament', locale));
+        const enter = page.locator('div:has(> p[role="status"]) > button').first();
+        test.skip((await enter.count()) === 0, 'no public tournament is open in the demo network');
+        await enter.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, `login prompt (${locale})`);
+      });
+
+      test('tournament search without a term', async ({ page }) => {
+        await page.goto(localized('/tournament/tournamentschedule', locale));
+        await page.locator('main form button[type="submit"]').first().click();
+        await expect(page.locator('main [role="alert"]')).toBeVisible();
+        await expectNoViolations(page, `schedule search error (${locale})`);
+      });
+
+      test('inquiry form with every field invalid', async ({ page }) => {
+        await page.goto(localized('/support/inquiry', locale));
+        await page.locator('form[data-form="inquiry"] button[type="submit"]').click();
+        await expect(page.locator('[data-error-for="contents"]')).toBeVisible();
+        await expectNoViolations(page, `inquiry errors (${locale})`);
+      });
+
+      test('sign-up form with every field invalid', async ({ page }) => {
+        await page.goto(localized('/signup', locale));
+        await page.locator('form[data-form="signup"] button[type="submit"]').click();
+        await expect(page.locator('[data-error-for]').first()).toBeVisible();
+        await expectNoViolations(page, `sign-up errors (${locale})`);
+      });
+
+      test('login with a wrong password', async ({ page }) => {
+        await page.goto(localized('/login', locale));
+        await page.locator('input[name="player_id"]').fill('nobody-for-axe');
+        await page.locator('input[name="password"]').fill('not-the-password-1A!');
+        await page.locator('form[data-form="login"] button[type="submit"]').click();
+        await expect(page.getByTestId('login-error')).toBeVisible();
+        await expectNoViolations(page, `login error (${locale})`);
+      });
+    });
+
     test('MyZone summary, logged in', async ({ page }) => {
       await loginAs(page);
       await page.goto(localized('/membership/mysummary', locale));
