@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 export interface LoginPromptLabels {
@@ -18,6 +18,8 @@ export function LoginPrompt({ open, onClose, labels }: { open: boolean; onClose:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const pathname = usePathname();
+  // One prompt per button (a list of tournaments has many): each needs its own id to be named by.
+  const messageId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -30,10 +32,10 @@ export function LoginPrompt({ open, onClose, labels }: { open: boolean; onClose:
     <dialog
       ref={dialogRef}
       onClose={onClose}
-      aria-labelledby="login-prompt-message"
+      aria-labelledby={messageId}
       className="m-auto w-[min(92vw,24rem)] rounded-2xl p-6 shadow-xl backdrop:bg-black/40"
     >
-      <p id="login-prompt-message" className="text-center text-lg font-semibold">
+      <p id={messageId} className="text-center text-lg font-semibold">
         {labels.message}
       </p>
       <div className="mt-6 flex gap-3">
