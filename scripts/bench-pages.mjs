@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const port = process.env.BENCH_PORT || '3190';
+const port = process.env.BENCH_PORT || '3199';
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 
