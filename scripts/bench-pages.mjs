@@ -32,7 +32,8 @@ try {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
-const server = spawn('npx', ['next', 'start', '-p', port], {
+// next itself, not npx: a signal to this child reaches the server.
+const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_SCALE: process.env.SEED_SCALE || '1', NEXT_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,7 +42,7 @@ const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => (stop(), process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
 
 async function waitForServer() {
   const deadline = Date.now() + 240_000;

@@ -4,20 +4,23 @@
 // (every mail it receives is written to E2E_MAIL_DIR as a .eml file the specs read) and a real
 // OpenID provider on loopback configured as the app's Google provider. Everything stops with it.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-e2e-'));
 
 const mailDir = process.env.E2E_MAIL_DIR || path.join(os.tmpdir(), 'clubhouse-e2e-mail');
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
-const smtpPort = Number(process.env.E2E_SMTP_PORT || 2525);
-const oidcPort = Number(process.env.E2E_OIDC_PORT || 3190);
-const issuer = `http://localhost:${oidcPort}`;
+// The mail and OpenID servers take free ports unless told otherwise: only the app needs to know them,
+// so a second run on the machine (or anything else listening) cannot collide with them.
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 0);
+const oidcPort = Number(process.env.E2E_OIDC_PORT || 0);
 
 // A real SMTP server: the app's nodemailer speaks SMTP to it like to any mail server.
 const { SMTPServer } = await import('smtp-server');
@@ -35,7 +38,19 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+await new Promise((resolve, reject) => {
+  smtp.server.once('error', reject);
+  smtp.listen(smtpPort, '127.0.0.1', resolve);
+});
+const smtpAddress = smtp.server.address().port;
+
+// The OpenID provider's address is its issuer name, so its port is fixed before the provider exists.
+const oidcHttp = http.createServer();
+await new Promise((resolve, reject) => {
+  oidcHttp.once('error', reject);
+  oidcHttp.listen(oidcPort, '127.0.0.1', resolve);
+});
+const issuer = `http://127.0.0.1:${oidcHttp.address().port}`;
 
 // A certified OpenID provider standing in for Google: any login name works on its own login page.
 const { default: Provider } = await import('oidc-provider');
@@ -64,11 +79,12 @@ const oidc = new Provider(issuer, {
     };
   },
 });
-const oidcServer = oidc.listen(oidcPort);
+oidcHttp.on('request', oidc.callback());
+const oidcServer = oidcHttp;
 
 const env = {
   ...process.env,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpAddress}`,
   E2E_MAIL_DIR: mailDir,
   GOOGLE_ISSUER: issuer,
   GOOGLE_CLIENT_ID: 'clubhouse-e2e',
@@ -88,7 +104,8 @@ if (prepared.status !== 0) {
   process.exit(prepared.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+// next itself, not npx: a signal to this child reaches the server.
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 
 function stop() {
   server.kill('SIGTERM');

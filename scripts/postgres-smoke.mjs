@@ -38,7 +38,8 @@ await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-pg-'));
-const server = spawn('npx', ['next', 'start', '-p', port], {
+// next itself, not npx: a signal to this child reaches the server.
+const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_SCALE: '0.1', APP_URL: `http://localhost:${port}` },
   stdio: ['ignore', 'pipe', 'pipe'],
