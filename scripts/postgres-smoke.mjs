@@ -23,6 +23,16 @@ const pages = [
 const result = { passed: 0, failed: 0, skipped: 0 };
 const write = () => fs.writeFileSync(path.join(root, 'test-results/postgres.json'), JSON.stringify(result));
 
+try {
+  await fetch(`http://localhost:${port}/`);
+  console.log(`FAILED: something already answers on port ${port}; stop it or set PG_SMOKE_PORT.`);
+  result.failed = pages.length + 1;
+  write();
+  process.exit(1);
+} catch {
+  // free, as it should be
+}
+
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
 try {
   await admin.connect();
@@ -70,9 +80,16 @@ try {
     result.failed = pages.length + 1;
   } else {
     const db = new pg.Client({ connectionString: url.toString() });
+    db.on('error', () => {}); // the database is dropped at the end, whatever happened here
     await db.connect();
-    const players = Number((await db.query('select count(*) from players')).rows[0].count);
-    await db.end();
+    let players = 0;
+    try {
+      players = Number((await db.query('select count(*) from players')).rows[0].count);
+    } catch (error) {
+      console.log(`FAIL reading the seeded database: ${error.message}`);
+    } finally {
+      await db.end();
+    }
     if (players > 0) {
       result.passed++;
       console.log(`ok   migrated and seeded on PostgreSQL: ${players} players`);
