@@ -1,4 +1,4 @@
-import { readPaging, withParams } from './search-params';
+import { readPaging, readSearch, withParams } from './search-params';
 
 describe('readPaging', () => {
   it('defaults to page 1 of 10 (spec §9)', () => {
@@ -22,5 +22,14 @@ describe('withParams', () => {
     expect(withParams({ searchname: 'open', pageno: '3' }, { pageno: 1 })).toBe('?pageno=1&searchname=open');
     expect(withParams({ searchname: 'open', pageno: '3' }, { searchname: '' })).toBe('?pageno=3');
     expect(withParams({}, {})).toBe('');
+  });
+});
+
+describe('readSearch', () => {
+  it('trims the term and cuts it to what the member API accepts', () => {
+    expect(readSearch({ searchname: '  open  ' })).toBe('open');
+    expect(readSearch({})).toBe('');
+    expect(readSearch({ searchname: 'x'.repeat(150) })).toHaveLength(100);
+    expect(readSearch({ q: ['first', 'second'] }, 'q')).toBe('first');
   });
 });

@@ -8,6 +8,14 @@ export function firstParam(params: SearchParams, name: string): string | undefin
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The longest search term a list accepts; the member API's searchField refuses more. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A search term from the URL: trimmed and cut to the length the member API accepts; '' for none. */
+export function readSearch(params: SearchParams, name = 'searchname'): string {
+  return (firstParam(params, name) ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
 /** Reads pageno and pagesize from the URL: out-of-range or malformed values fall back to the defaults (spec §9). */
 export function readPaging(
   params: SearchParams,

@@ -13,7 +13,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 
 const PATH = '/event/winaminigame';
 
@@ -32,7 +32,7 @@ export default async function WinnersPage({ params, searchParams }: Props) {
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
   const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
   const type = codeParam(query, 'eventtype', eventType);
-  const searchname = firstParam(query, 'searchname')?.trim().slice(0, 100) ?? '';
+  const searchname = readSearch(query);
 
   let result: Awaited<ReturnType<typeof getMinigameWinnerList>> | undefined;
   try {

@@ -10,7 +10,7 @@ import { getStoreList } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/findlocation/stores';
@@ -26,7 +26,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
-  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const searchname = readSearch(query);
   const countryParam = firstParam(query, 'country');
   const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
   const typeParam = Number(firstParam(query, 'storetype'));

@@ -11,7 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/golfcourse/courselist';
@@ -27,7 +27,7 @@ export default async function CourseListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);
-  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const searchname = readSearch(query);
   const countryParam = firstParam(query, 'country');
   const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
   const difficultyParam = Number(firstParam(query, 'difficulty'));

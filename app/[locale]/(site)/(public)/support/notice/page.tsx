@@ -11,7 +11,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/support/notice';
@@ -27,7 +27,7 @@ export default async function NoticeListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('support');
-  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const searchname = readSearch(query);
   const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
   let list: Awaited<ReturnType<typeof getNoticeList>> | undefined;
   try {

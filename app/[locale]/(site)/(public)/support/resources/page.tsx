@@ -13,7 +13,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/support/resources';
@@ -29,7 +29,7 @@ export default async function ResourceListPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
-  const searchname = (firstParam(query, 'searchname') ?? '').trim().slice(0, 100);
+  const searchname = readSearch(query);
   const categoryParam = Number(firstParam(query, 'category'));
   const category = (supportCategory as readonly number[]).includes(categoryParam) ? categoryParam : undefined;
   const { pageno, pagesize } = readPaging(query, PAGE_SIZES);

@@ -10,7 +10,7 @@ import { PAGE_SIZES, rankType, tournamentStatus, tournamentType } from '@/lib/do
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { tournamentSearchTypes, type TournamentSearchType } from '@/lib/upstream/operations/tournament';
 
@@ -38,7 +38,7 @@ export default async function TournamentSchedulePage({ params, searchParams }: P
   const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
   const searchtype = (pick(query, 'searchtype', tournamentSearchTypes) || 'tournamentname') as TournamentSearchType;
   const rawSearch = firstParam(query, 'searchname');
-  const searchname = (rawSearch ?? '').trim().slice(0, 100);
+  const searchname = readSearch(query);
   const filters = {
     searchtype,
     searchname,

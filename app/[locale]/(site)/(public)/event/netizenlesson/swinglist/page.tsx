@@ -9,7 +9,7 @@ import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 import type { LessonSearchType } from '@/lib/upstream/operations/event';
 
 const PATH = '/event/netizenlesson/swinglist';
@@ -30,7 +30,7 @@ export default async function SwingListPage({ params, searchParams }: Props) {
   const { pageno, pagesize } = readPaging(query, GRID_PAGE_SIZES);
   const searchtype: LessonSearchType = firstParam(query, 'searchtype') === 'nickname' ? 'nickname' : 'title';
   const rawSearch = firstParam(query, 'searchname');
-  const searchname = rawSearch?.trim().slice(0, 100) ?? '';
+  const searchname = readSearch(query);
   // Spec §5: searching needs a search term. An empty search is told so and shows the whole list.
   const emptySearch = rawSearch !== undefined && !searchname;
 
