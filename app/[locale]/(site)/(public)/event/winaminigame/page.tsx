@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { MinigameValue } from '@/components/event/minigame-value';
 import { codeParam } from '@/components/event/query';
-import { SearchForm } from '@/components/event/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameWinnerList } from '@/lib/data/minigame';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FilterChips } from '@/components/support/filter-chips';
-import { SearchBar } from '@/components/support/search-bar';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { SearchBar } from '@/components/ui/search-bar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SearchBar } from '@/components/support/search-bar';
+import { SearchBar } from '@/components/ui/search-bar';
 import { SupportHeader } from '@/components/support/support-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';

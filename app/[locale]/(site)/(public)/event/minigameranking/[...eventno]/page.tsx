@@ -5,7 +5,7 @@ import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { MinigameFacts } from '@/components/event/minigame-facts';
 import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
-import { SearchForm } from '@/components/event/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameRanking } from '@/lib/data/minigame';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { LessonCard } from '@/components/event/lesson-card';
-import { SearchForm } from '@/components/event/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getLessonList } from '@/lib/data/lesson';
