@@ -11,4 +11,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Search engines and shared links must land on the language of the URL, not the browser's.
   localeDetection: false,
+  // The language is in the URL, so remembering it in a cookie adds nothing: without one an anonymous
+  // page answers with no Set-Cookie and a shared cache (a CDN) may keep it. next-intl would otherwise
+  // set NEXT_LOCALE on every response.
+  localeCookie: false,
 });
