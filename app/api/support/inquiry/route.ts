@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { sendInquiry } from '@/lib/data/support';
-import { fieldErrors } from '@/lib/member-api/validation-errors';
+import { fieldErrors } from '@/lib/validation/field-errors';
 import { clientIp, sameOrigin } from '@/lib/security/request';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { inquirySchema } from '@/lib/validation/inquiry';
