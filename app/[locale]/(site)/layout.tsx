@@ -1,14 +1,25 @@
-import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
+type CommonMessages = { common: { routeError: Record<string, unknown> } };
+
 /** The default layout of every screen but the 404 (spec §2). */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const messages = (await getMessages()) as unknown as CommonMessages;
   return (
     <>
+      {/* useSearchParams: outside a Suspense boundary it would make every page render on the client. */}
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <SiteHeader />
       <main id="content" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        {/* The sections' error.tsx screens are client components: they get only their own texts. */}
+        <NextIntlClientProvider messages={{ common: { routeError: messages.common.routeError } }}>{children}</NextIntlClientProvider>
       </main>
       <SiteFooter />
     </>

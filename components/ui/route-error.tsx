@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { ErrorState } from './error-state';
+
+/** Where "back" leads from each section's error screen: the section's main page. */
+export const ROUTE_ERROR_SECTIONS = {
+  site: '/',
+  tournament: '/tournament/tournamentschedule',
+  halloffame: '/halloffame/pointleaderboard',
+  event: '/event/netizenlesson/swinglist',
+  golfcourse: '/golfcourse/courselist',
+  findlocation: '/findlocation/stores',
+  support: '/support/notice',
+  membership: '/membership/mysummary',
+} as const;
+
+export type RouteErrorSection = keyof typeof ROUTE_ERROR_SECTIONS;
+
+export interface RouteErrorProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * The screen a section's error.tsx shows when rendering failed unexpectedly (the member API's own
+ * failures are shown in place by the page). It never shows the error's text: in production Next only
+ * forwards a digest, which is given so a report can be matched with the server's log.
+ */
+export function RouteError({ error, retry, section }: RouteErrorProps & { section: RouteErrorSection }) {
+  const t = useTranslations('common.routeError');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
+      <ErrorState message={t('body')}>
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('retry')}
+        </button>
+        <Link
+          href={ROUTE_ERROR_SECTIONS[section]}
+          className="rounded-full border border-gray-300 bg-white px-5 py-2 text-sm font-semibold text-gray-800 hover:border-gray-500"
+        >
+          {t(`back.${section}`)}
+        </Link>
+      </ErrorState>
+      {digest && <p className="mt-4 text-xs text-gray-500">{t('reference', { digest })}</p>}
+    </div>
+  );
+}
