@@ -4,7 +4,7 @@ import AppleProvider from 'next-auth/providers/apple';
 import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/config/env';
 import { authSecret } from '@/lib/config/secrets';
-import { signSocialClaims } from '@/lib/member-api/account-social';
+import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { saveLogin } from './session';

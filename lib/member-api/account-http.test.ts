@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { hashPassword } from '@/lib/auth/password';
 import { issueChallenge } from '@/lib/captcha';
 import { solveChallenge } from '@/lib/captcha/pow';
 import type { Connection } from '@/lib/db/connect';
 import { countries, players, states, stores } from '@/lib/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
+import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { useMemoryDatabase } from '@/tests/support/database';
-import { signSocialClaims } from './account-social';
+import { hashPassword } from './password';
 
 /**
  * Every account call of the operation table (spec §7 and the calls issue 4 adds in its style),

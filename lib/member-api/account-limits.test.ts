@@ -1,8 +1,8 @@
-import { hashPassword } from '@/lib/auth/password';
 import type { Connection } from '@/lib/db/connect';
 import { players } from '@/lib/db/schema';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from './password';
 import { ACCOUNT_LIMITS, accountHandlers, byId, loginDelayMs } from './account';
 import type { CallContext } from './context';
 

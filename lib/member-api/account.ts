@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { verifyCaptcha } from '@/lib/captcha';
 import { env } from '@/lib/config/env';
 import type { Database } from '@/lib/db/client';
@@ -21,11 +20,12 @@ import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
 import { rateLimit, resetRateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { accountOperations, LoginResult } from '@/lib/upstream/operations/account';
+import { verifySocialClaims } from '@/lib/upstream/social-claims';
 import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { sendAccountMail, sendInBackground } from './account-mail';
-import { verifySocialClaims } from './account-social';
+import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 
 const MINUTE = 60 * 1000;

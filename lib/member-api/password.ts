@@ -3,9 +3,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { env } from '@/lib/config/env';
 
 /**
- * Password hashing: argon2id (the library's default algorithm) with OWASP's minimum parameters,
- * and at most HASH_CONCURRENCY hashes at a time, so a burst of logins queues instead of taking
- * every core and all memory.
+ * Password hashing belongs to the member API: it stores and checks the hashes, the portal only
+ * passes the typed password through the seam. argon2id (the library's default algorithm) with
+ * OWASP's minimum parameters, and at most HASH_CONCURRENCY hashes at a time, so a burst of logins
+ * queues instead of taking every core and all memory.
  */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -1,4 +1,4 @@
-import { signSocialClaims, verifySocialClaims, type SocialClaims } from './account-social';
+import { signSocialClaims, verifySocialClaims, type SocialClaims } from './social-claims';
 
 /** /social_login trusts the provider's claims only when the portal that ran the OAuth dance signed them. */
 const claims: SocialClaims = { id: 'sub-123', email: 'golfer@example.com', name: 'Golf Er', social_type: 'google' };

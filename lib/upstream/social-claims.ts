@@ -7,6 +7,8 @@ import { authSecret } from '@/lib/config/secrets';
  * /social_login trusts the provider's claims only with a signature made by the portal that ran the
  * OAuth dance: an HMAC with the secret both share (SOCIAL_LOGIN_SECRET, or the generated auth
  * secret when the member API runs in-process). Signatures older than five minutes are refused.
+ * Part of the seam's wire contract: the portal signs (lib/auth/next-auth), the member API verifies
+ * (lib/member-api/account), and neither imports the other.
  */
 const MAX_AGE_MS = 5 * 60 * 1000;
 
