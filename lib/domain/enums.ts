@@ -81,3 +81,6 @@ export const PAGE_SIZES = [10, 30, 50, 100] as const;
 export const GRID_PAGE_SIZES = [9, 18, 27, 45] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_NO = 1;
+
+/** PostgreSQL's int4, the type of every id column: a larger number cannot name a row. */
+export const ROW_ID_MAX = 2_147_483_647;

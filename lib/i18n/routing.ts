@@ -1,8 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from '@/lib/domain/locale';
 
-export const locales = ['en', 'ko'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+// The list lives in lib/domain so the member API's `lang` field shares it without importing i18n.
+export { defaultLocale, locales, type Locale } from '@/lib/domain/locale';
 
 export const routing = defineRouting({
   locales,

@@ -106,8 +106,9 @@ describe('storeView', () => {
     expect(body.leaderlist).toEqual([]);
   });
 
-  it('answers 404 for an unknown venue and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown venue and for an id that cannot name one', async () => {
     expect((await dispatch('storeView', { shopno: 424242 })).code).toBe(404);
-    expect((await dispatch('storeView', { shopno: 'abc' })).code).toBe(400);
+    expect(await dispatch('storeView', { shopno: 'abc' })).toEqual({ code: 404, message: 'store.error.notFound' });
+    expect(await dispatch('storeView', { shopno: 9_999_999_999 })).toEqual({ code: 404, message: 'store.error.notFound' });
   });
 });

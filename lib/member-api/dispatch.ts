@@ -4,10 +4,11 @@ import { getDb } from '@/lib/db/client';
 import type { Envelope, FailureBody } from '@/lib/upstream/operation';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import { operations, type OperationName, type OutputOf } from '@/lib/upstream/operations';
+import { fieldMeta } from '@/lib/upstream/operations/fields';
 import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import { handlers } from './index';
-import { fieldErrors } from './validation-errors';
+import { fieldErrors } from '@/lib/validation/field-errors';
 import { resolveSession } from './sessions';
 
 export interface DispatchMeta {
@@ -33,6 +34,9 @@ export async function dispatch<N extends OperationName>(
       input = await operation.input.validate(rawInput ?? {}, { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (error instanceof ValidationError) {
+        // An id that cannot name a row (0, 'abc', beyond int4) is "not found", as an unknown one is.
+        const badId = (error.inner.length ? error.inner : [error]).find((inner) => inner.path && fieldMeta((operation.input.fields as Record<string, unknown>)[inner.path]).id);
+        if (badId) return { code: UpstreamCode.notFound, message: String(badId.message) };
         return { code: UpstreamCode.badRequest, message: 'api.invalidInput', errors: fieldErrors(error) };
       }
       throw error;

@@ -101,7 +101,8 @@ describe('lesson view', () => {
 
   it('answers not found for an unknown lesson and a bad id', async () => {
     expect(await dispatch('lessonView', { lessonno: 999999 })).toEqual({ code: 404, message: 'lesson.error.notFound' });
-    expect(await dispatch('lessonView', { lessonno: 'abc' })).toMatchObject({ code: 400 });
+    expect(await dispatch('lessonView', { lessonno: 'abc' })).toEqual({ code: 404, message: 'lesson.error.notFound' });
+    expect(await dispatch('lessonView', { lessonno: 9_999_999_999 })).toEqual({ code: 404, message: 'lesson.error.notFound' });
   });
 });
 

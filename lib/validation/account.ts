@@ -1,5 +1,5 @@
 import { boolean, mixed, number, object, ref, string, type InferType } from 'yup';
-import { distanceUnit, gender, hand, speedUnit } from '@/lib/domain/enums';
+import { distanceUnit, gender, hand, ROW_ID_MAX, speedUnit } from '@/lib/domain/enums';
 
 /**
  * The account forms' rules (spec §5), one yup schema per form, shared by react-hook-form in the
@@ -72,7 +72,9 @@ const optionalNumber = (message: string) =>
   number()
     .transform((value, original) => (original === '' || original === null || Number.isNaN(value) ? undefined : value))
     .integer(message)
-    .positive(message);
+    .positive(message)
+    // The int4 bound of the id columns: a larger number names no row and must not reach the database.
+    .max(ROW_ID_MAX, message);
 
 function choice<T extends string>(values: readonly T[], message: string) {
   return mixed<T>().oneOf([...values], message).required(message);

@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@/lib/validation/account';
-import { langField } from './fields';
+import { ROW_ID_MAX, langField } from './fields';
 import { defineOperation } from '../operation';
 import type { TimezoneInfo } from '../types';
 
@@ -58,7 +58,9 @@ export interface MemberSummary {
 const countrynoField = number()
   .transform((value, original) => (original === '' || original == null || Number.isNaN(value) ? undefined : value))
   .integer()
-  .positive();
+  .positive()
+  // The int4 bound of the id columns: a larger number cannot name a country and must not reach the database.
+  .max(ROW_ID_MAX);
 
 /**
  * Account calls (spec §7): form-encoded POSTs whose body code 200 means success. Calls the spec

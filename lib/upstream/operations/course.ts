@@ -1,7 +1,7 @@
 import { mixed, number, object } from 'yup';
 import { countryFilter, type CountryFilter } from '@/lib/domain/enums';
 import { defineOperation } from '../operation';
-import { langField, pageNoField, pageSizeField, searchField } from './fields';
+import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
 /* Wire shapes (lowercase field names without separators, in the spec's style; dates are ISO strings). */
 
@@ -77,7 +77,7 @@ export const courseOperations = {
     auth: 'none',
     input: object({
       lang: langField,
-      courseno: number().typeError('api.notFound').integer('api.notFound').min(1, 'api.notFound').required('api.notFound'),
+      courseno: idField('course.error.notFound'),
     }),
   }),
 };

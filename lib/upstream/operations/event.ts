@@ -1,7 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import { eventStatus, eventType, GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { defineOperation } from '../operation';
-import { langField, pageNoField, pageSizeField, searchField } from './fields';
+import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
 /**
  * The event menu's calls: netizen lessons (members' swing videos with a coach's text per stage, and
@@ -112,9 +112,6 @@ const gridPageSizeField = number()
   .default(GRID_PAGE_SIZES[0])
   .defined();
 
-/** An id in the path: anything but a positive whole number is answered as 'not found' by the pages. */
-const idField = () => number().typeError('event.error.invalidId').integer('event.error.invalidId').min(1, 'event.error.invalidId').required('event.error.invalidId');
-
 /** Searches a lesson by its title or its author's nickname. */
 export const lessonSearchTypes = ['title', 'nickname'] as const;
 export type LessonSearchType = (typeof lessonSearchTypes)[number];
@@ -153,26 +150,26 @@ export const eventOperations = {
     method: 'GET',
     path: '/event/lessonview/{lessonno}',
     auth: 'none',
-    input: object({ lessonno: idField() }),
+    input: object({ lessonno: idField('lesson.error.notFound') }),
   }),
   /** A lesson's comments, oldest first; with a bearer token each says whether it is the caller's. */
   lessonCommentList: defineOperation<{ commentlist: LessonComment[]; commentlistcnt: number; pageno: number; pagesize: number }>()({
     method: 'GET',
     path: '/event/lessoncommentlist/{lessonno}',
     auth: 'optional',
-    input: object({ lessonno: idField(), pageno: pageNoField, pagesize: pageSizeField }),
+    input: object({ lessonno: idField('lesson.error.notFound'), pageno: pageNoField, pagesize: pageSizeField }),
   }),
   lessonCommentWrite: defineOperation<{ comment: LessonComment }>()({
     method: 'POST',
     path: '/event/lessoncommentwrite',
     auth: 'required',
-    input: object({ lessonno: idField(), body: commentBodyField }),
+    input: object({ lessonno: idField('lesson.error.notFound'), body: commentBodyField }),
   }),
   lessonCommentDelete: defineOperation<{ commentno: number }>()({
     method: 'POST',
     path: '/event/lessoncommentdelete',
     auth: 'required',
-    input: object({ commentno: idField() }),
+    input: object({ commentno: idField('lesson.error.commentNotFound') }),
   }),
   /** Mini-game events: playing first, then ready, completed and cancelled; newest first within a status. */
   minigameList: defineOperation<{ minigamelist: MinigameSummary[]; minigamelistcnt: number; pageno: number; pagesize: number }>()({
@@ -199,7 +196,7 @@ export const eventOperations = {
     method: 'GET',
     path: '/event/minigameranking/{eventno}',
     auth: 'none',
-    input: object({ lang: langField, eventno: idField(), searchname: searchField, pageno: pageNoField, pagesize: pageSizeField }),
+    input: object({ lang: langField, eventno: idField('minigame.error.notFound'), searchname: searchField, pageno: pageNoField, pagesize: pageSizeField }),
   }),
   /** Events that have winners, newest first, each with its first three winners. */
   winMinigameList: defineOperation<{ winaminigamelist: MinigameWithWinners[]; winaminigamelistcnt: number; pageno: number; pagesize: number }>()({
@@ -219,6 +216,6 @@ export const eventOperations = {
     method: 'GET',
     path: '/event/winaminigamelist/{eventno}',
     auth: 'none',
-    input: object({ lang: langField, eventno: idField() }),
+    input: object({ lang: langField, eventno: idField('minigame.error.notFound') }),
   }),
 };

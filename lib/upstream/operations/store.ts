@@ -1,7 +1,7 @@
 import { number, object } from 'yup';
 import { defineOperation } from '../operation';
 import { countryFilterField } from './course';
-import { langField, pageNoField, pageSizeField, searchField } from './fields';
+import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
 /* Wire shapes (lowercase field names without separators, in the spec's style; dates are ISO strings). */
 
@@ -87,7 +87,7 @@ export const storeOperations = {
     auth: 'none',
     input: object({
       lang: langField,
-      shopno: number().typeError('api.notFound').integer('api.notFound').min(1, 'api.notFound').required('api.notFound'),
+      shopno: idField('store.error.notFound'),
     }),
   }),
 };

@@ -1,7 +1,7 @@
-import { mixed, number, object } from 'yup';
+import { mixed, object } from 'yup';
 import { inquirySchema } from '@/lib/validation/inquiry';
 import { defineOperation } from '../operation';
-import { langField, pageNoField, pageSizeField, searchField } from './fields';
+import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
 /* Wire shapes (lowercase field names without separators, in the spec's style; dates are ISO strings). */
 
@@ -51,8 +51,6 @@ export interface InquiryRow {
   regdate: string;
 }
 
-const idField = () => number().typeError('api.notFound').integer('api.notFound').min(1, 'api.notFound').required('api.notFound');
-
 export const supportOperations = {
   /** Notices, pinned first then newest; search in title and body. */
   noticeList: defineOperation<{ noticelist: NoticeRow[]; noticelistcnt: number; pageno: number; pagesize: number }>()({
@@ -66,7 +64,7 @@ export const supportOperations = {
     method: 'GET',
     path: '/support/noticeview/{noticeno}',
     auth: 'none',
-    input: object({ lang: langField, noticeno: idField() }),
+    input: object({ lang: langField, noticeno: idField('support.error.noticeNotFound') }),
   }),
   /** Resources (spec §3 support category 1 manual, 2 promotion, 3 printed, 4 other), newest first. */
   resourceList: defineOperation<{ resourcelist: ResourceRow[]; resourcelistcnt: number; pageno: number; pagesize: number }>()({
@@ -90,14 +88,14 @@ export const supportOperations = {
     method: 'GET',
     path: '/support/resourceview/{resourceno}',
     auth: 'none',
-    input: object({ lang: langField, resourceno: idField() }),
+    input: object({ lang: langField, resourceno: idField('support.error.resourceNotFound') }),
   }),
   /** Counts one download and answers where the file is stored (a path under the storage base). */
   resourceDownload: defineOperation<{ filepath: string; filename: string }>()({
     method: 'POST',
     path: '/support/resourcedownload/{resourceno}',
     auth: 'none',
-    input: object({ resourceno: idField() }),
+    input: object({ resourceno: idField('support.error.resourceNotFound') }),
   }),
   /** Stores an inquiry (a member's is tied to their account) and acknowledges it by mail. */
   inquiryWrite: defineOperation<{ inquiryno: number }>()({

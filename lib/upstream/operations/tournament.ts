@@ -1,8 +1,8 @@
-import { mixed, number, object } from 'yup';
+import { mixed, object } from 'yup';
 import { scoreType, tournamentStatus, type ScoreType } from '@/lib/domain/enums';
 import { defineOperation } from '../operation';
 import type { TournamentSummary } from '../types';
-import { langField, pageNoField, pageSizeField, searchField } from './fields';
+import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
 /**
  * Tournament calls (spec §7). The four the spec documents keep its paths and field names; the
@@ -139,7 +139,7 @@ export const tournamentOperations = {
     path: '/tournament/tournamentcondition/{tournamentno}',
     auth: 'optional',
     input: object({
-      tournamentno: number().integer().min(1, 'tournament.error.notFound').required('tournament.error.notFound'),
+      tournamentno: idField('tournament.error.notFound'),
       lang: langField,
     }),
   }),
@@ -154,7 +154,7 @@ export const tournamentOperations = {
     path: '/tournament/tournamentranking/{tournamentno}',
     auth: 'optional',
     input: object({
-      tournamentno: number().integer().min(1, 'tournament.error.notFound').required('tournament.error.notFound'),
+      tournamentno: idField('tournament.error.notFound'),
       scoretype: optionalCode(scoreType, 'tournament.error.scoreType'),
       gender: mixed<'' | 'M' | 'F'>()
         .transform((value) => (value === undefined || value === null ? '' : String(value).toUpperCase()))
@@ -174,7 +174,7 @@ export const tournamentOperations = {
     path: '/tournament/tournamentmember/{playerno}',
     auth: 'optional',
     input: object({
-      playerno: number().integer().min(1, 'tournament.error.playerNotFound').required('tournament.error.playerNotFound'),
+      playerno: idField('tournament.error.playerNotFound'),
       lang: langField,
       pageno: pageNoField,
       pagesize: pageSizeField,
@@ -190,7 +190,7 @@ export const tournamentOperations = {
     path: '/tournament/tournamentjoin',
     auth: 'required',
     input: object({
-      tournamentno: number().integer().min(1, 'tournament.error.notFound').required('tournament.error.notFound'),
+      tournamentno: idField('tournament.error.notFound'),
     }),
   }),
 };
@@ -229,7 +229,7 @@ export const playerOperations = {
     path: '/common/playerinfo',
     auth: 'optional',
     input: object({
-      player: number().integer().min(1, 'memberInfo.error.notFound').required('memberInfo.error.notFound'),
+      player: idField('memberInfo.error.notFound'),
       type: mixed<(typeof playerInfoTypes)[number]>()
         .transform((value) => (value === '' || value === undefined ? 'all' : value))
         .oneOf([...playerInfoTypes], 'memberInfo.error.type')
