@@ -7,6 +7,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
 import { logoutAction } from '@/lib/auth/logout-action';
+import { refreshSessionState, setSessionState, useSessionState } from './session-state';
 
 export interface NavMenu {
   key: string;
@@ -30,7 +31,6 @@ export interface HeaderLabels {
 interface Props {
   menus: NavMenu[];
   labels: HeaderLabels;
-  loggedIn: boolean;
   locale: Locale;
 }
 
@@ -38,10 +38,12 @@ interface Props {
  * The header (spec §1): six menus whose dropdowns open on hover with a mouse and on tap or
  * Enter/Space otherwise (a disclosure pattern: buttons with aria-expanded), a mobile menu under
  * 1000 px, the active menu highlighted from the route, and a logo that turns dark on login-type
- * pages and once the page is scrolled.
+ * pages and once the page is scrolled. Log in / Log out follow the visitor's state, which this island
+ * asks GET /api/session for (the page around it is the same for everyone, so it can be cached).
  */
-export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
+export function HeaderNav({ menus, labels, locale }: Props) {
   const pathname = usePathname();
+  const loggedIn = useSessionState()?.loggedIn === true;
   const searchParams = useSearchParams();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -65,6 +67,15 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
     setOpenMenu(null);
     setMobileOpen(false);
   }
+
+  // A navigation may follow a login (the login form goes on to the page asked for): ask again. The
+  // first page's state is asked for when the store is first used.
+  const askedPath = useRef(pathname);
+  useEffect(() => {
+    if (askedPath.current === pathname) return;
+    askedPath.current = pathname;
+    void refreshSessionState();
+  }, [pathname]);
 
   // A click or tap outside the header closes an open dropdown.
   useEffect(() => {
@@ -93,6 +104,9 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
     },
     [openMenu, mobileOpen],
   );
+
+  // Logging out from the home page returns to the same path, so no navigation would ask again.
+  const onLogout = useCallback(() => setSessionState({ loggedIn: false }), []);
 
   const query = searchParams.toString();
   const otherLocale: Locale = locale === 'en' ? 'ko' : 'en';
@@ -182,7 +196,7 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
           </Link>
           {loggedIn ? (
             // A POST (server action), so no other site can log the member out with a link.
-            <form action={logoutAction} data-form="logout" className="hidden sm:block">
+            <form action={logoutAction} onSubmit={onLogout} data-form="logout" className="hidden sm:block">
               <input type="hidden" name="locale" value={locale} />
               <button
                 type="submit"
@@ -268,7 +282,7 @@ export function HeaderNav({ menus, labels, loggedIn, locale }: Props) {
           </ul>
           <div className="flex gap-3 p-5 sm:hidden">
             {loggedIn ? (
-              <form action={logoutAction} data-form="logout" className="flex flex-1">
+              <form action={logoutAction} onSubmit={onLogout} data-form="logout" className="flex flex-1">
                 <input type="hidden" name="locale" value={locale} />
                 <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
                   {labels.logout}

@@ -1,34 +1,32 @@
 import { getTranslations } from 'next-intl/server';
-import { readSession } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
 import { familySites, socialLinks } from '@/lib/site/links';
-import { getZone } from '@/lib/data/common';
+import { getZone, type Zone } from '@/lib/data/common';
 import { Logo } from '@/components/ui/logo';
 import { BackToTop } from './back-to-top';
 import { FamilySites } from './family-sites';
 import { SocialIcon } from './social-icon';
+import { ZoneLine } from './zone-line';
 
-/** The zone line (spec §1): ST with the network's zone for visitors, CT with the member's own once logged in. */
+/**
+ * The zone line (spec §1): the network's ST as a visitor sees it, rendered here so the page can be
+ * cached; the island turns it into the member's own CT once it knows a member is there.
+ */
 async function TimezoneLine() {
   const t = await getTranslations('footer');
-  const session = await readSession();
-  let zone = session?.timezone;
-  if (!zone) {
-    try {
-      zone = await getZone(session?.token);
-    } catch {
-      // The footer stays useful without the zone: the member API's failure is logged by the client.
-      return null;
-    }
+  let networkZone: Zone | null = null;
+  try {
+    networkZone = await getZone();
+  } catch {
+    // The footer stays useful without the zone: the member API's failure is logged by the client.
   }
-  const kind = session ? 'connect' : 'standard';
   return (
-    <p data-testid="timezone-line" className="text-sm text-white/80">
-      <abbr title={t(`zone.${kind}Title`)} className="mr-2 font-bold no-underline">
-        {t(`zone.${kind}`)}
-      </abbr>{' '}
-      {t('zone.line', { name: zone.name, offset: zone.offset })}
-    </p>
+    <ZoneLine
+      standard={{ abbr: t('zone.standard'), title: t('zone.standardTitle') }}
+      connect={{ abbr: t('zone.connect'), title: t('zone.connectTitle') }}
+      networkZone={networkZone}
+      line={t.raw('zone.line') as string}
+    />
   );
 }
 

@@ -1,13 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { readSession } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { menus } from '@/lib/navigation/menu';
 import { HeaderNav, type NavMenu } from './header-nav';
 
-/** Translates the menu table on the server so the header island ships labels, not the messages file. */
+/**
+ * Translates the menu table on the server so the header island ships labels, not the messages file.
+ * Nothing here depends on the visitor (the island asks for the login state itself), so the pages
+ * around the header can be cached.
+ */
 export async function SiteHeader() {
-  const [t, session, locale] = await Promise.all([getTranslations('nav'), readSession(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('nav'), getLocale()]);
   const navMenus: NavMenu[] = menus.map((menu) => ({
     key: menu.key,
     label: t(`${menu.key}.title`),
@@ -27,7 +30,7 @@ export async function SiteHeader() {
   };
   return (
     <Suspense>
-      <HeaderNav menus={navMenus} labels={labels} loggedIn={Boolean(session)} locale={locale as Locale} />
+      <HeaderNav menus={navMenus} labels={labels} locale={locale as Locale} />
     </Suspense>
   );
 }

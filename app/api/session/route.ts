@@ -1,0 +1,38 @@
+import { verifySession } from '@/lib/auth/session';
+import { getZone, type Zone } from '@/lib/data/common';
+
+/** What the header and footer islands need to know about the visitor. */
+export interface SessionState {
+  loggedIn: boolean;
+  nickname?: string;
+  /** The member's own zone (the footer's CT line); absent for a visitor, who sees the network's ST. */
+  zone?: Zone;
+}
+
+const headers = { 'cache-control': 'private, no-store' };
+
+/**
+ * The visitor's login state for the islands of the layout (the header's Log in / Log out, the footer's
+ * CT zone), so the pages around them carry nothing of the visitor and can be cached. The session is
+ * confirmed with the member API: a revoked one reads as a visitor, as it does on MyZone. Never cached.
+ */
+export async function GET() {
+  let session: Awaited<ReturnType<typeof verifySession>> = null;
+  try {
+    session = await verifySession();
+  } catch (error) {
+    // The member API is unreachable: the layout then shows what a visitor sees, never an error.
+    console.error('[session] verify failed', error);
+  }
+  if (!session) return Response.json({ code: 200, loggedIn: false } satisfies SessionState & { code: number }, { headers });
+  let zone: Zone | undefined = session.timezone;
+  if (!zone) {
+    try {
+      zone = await getZone(session.token);
+    } catch {
+      // Without its zone the footer keeps the network's ST line; the client logs the member API's failure.
+    }
+  }
+  const state: SessionState = { loggedIn: true, nickname: session.nickname, zone };
+  return Response.json({ code: 200, ...state }, { headers });
+}

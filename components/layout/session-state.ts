@@ -1,0 +1,57 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/** The visitor's state as GET /api/session answers it (app/api/session/route.ts). */
+export interface SessionState {
+  loggedIn: boolean;
+  nickname?: string;
+  zone?: { name: string; offset: string };
+}
+
+// One small store shared by the header and the footer islands: one request per page load, not one per
+// island, and no SWR on every page (it would add to the first-load JS of all of them).
+let current: SessionState | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(state: SessionState) {
+  current = state;
+  listeners.forEach((listener) => listener());
+}
+
+/** Asks the server again, e.g. after a navigation that may have logged the member in. */
+export function refreshSessionState(): Promise<void> {
+  loading = fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<SessionState>) : undefined))
+    .then((state) => {
+      if (state) publish({ loggedIn: state.loggedIn === true, nickname: state.nickname, zone: state.zone });
+    })
+    .catch(() => {
+      // Offline or failing: the islands keep showing what a visitor sees.
+    });
+  return loading;
+}
+
+/** Sets the state the member just asked for (logging out), before the server has answered. */
+export function setSessionState(state: SessionState) {
+  publish(state);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!loading) void refreshSessionState();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The visitor's login state, or undefined until the server has answered. The cached page is the same
+ * for everyone, so it is rendered as a visitor sees it and the islands change once this is known.
+ */
+export function useSessionState(): SessionState | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
+}
