@@ -8,6 +8,7 @@ import { getLessonComments } from '@/lib/data/lesson';
 import type { SearchParams } from '@/lib/search-params';
 import { CommentForm } from './comment-form';
 import { DeleteCommentButton } from './delete-comment-button';
+import { ErrorState } from '@/components/ui/error-state';
 
 /**
  * A lesson's comments, readable by everyone and rendered on the server so they are crawlable.
@@ -45,9 +46,7 @@ export async function LessonComments({
         </div>
         <div className="mt-6">
           {!result ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-              {t('commentsUnavailable')}
-            </p>
+            <ErrorState message={t('commentsUnavailable')} />
           ) : result.commentlist.length === 0 ? (
             <EmptyState title={t('noComments')} />
           ) : (

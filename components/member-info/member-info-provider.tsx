@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { PlayerInfo } from '@/lib/upstream/operations/tournament';
 import { TermsDialog } from './terms-dialog';
+import { ErrorState } from '@/components/ui/error-state';
 
 const MemberInfoContext = createContext<(playerPk: number) => void>(() => undefined);
 
@@ -108,9 +109,7 @@ function MemberInfoDialog({ player, locale, onClose }: { player: number; locale:
           </p>
         )}
         {error && (
-          <p role="alert" className="mt-6 rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
-            {error.message}
-          </p>
+          <ErrorState message={error.message} className="mt-6" />
         )}
         {basic && summary && (
           <>

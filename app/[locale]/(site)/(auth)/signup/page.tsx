@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListOption } from '@/lib/upstream/operations/account';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -38,9 +39,7 @@ export default async function SignupPage({ params }: Props) {
           <SignupForm locale={locale} countries={countries} captcha={captchaConfig()} />
         </NextIntlClientProvider>
       ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-          {t('listsFailed')}
-        </p>
+        <ErrorState message={t('listsFailed')} />
       )}
       <p className="mt-8 text-center text-sm">
         {t('haveAccount')}{' '}

@@ -8,6 +8,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { MemberSummary } from '@/lib/upstream/operations/account';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -42,9 +43,7 @@ export default async function MySummaryPage({ params }: Props) {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{t('summaryTitle')}</h1>
       {!summary ? (
-        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-6 text-red-800">
-          {t('unavailable')}
-        </p>
+        <ErrorState message={t('unavailable')} className="mt-8" />
       ) : (
         <>
           <p className="mt-3 text-lg" data-testid="mysummary-nickname">

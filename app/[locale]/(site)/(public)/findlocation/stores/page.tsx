@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { countryFilter, PAGE_SIZES, storeType, type CountryFilter } from '@/lib/domain/enums';
@@ -11,6 +10,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/findlocation/stores';
@@ -69,46 +69,42 @@ export default async function StoreListPage({ params, searchParams }: Props) {
             options={[{ value: undefined, label: t('filter.all') }, ...storeType.map((code) => ({ value: String(code), label: types(String(code)) }))]}
           />
         </div>
-        {!list ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('unavailable')}
-          </p>
-        ) : list.storelist.length === 0 ? (
-          <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
-        ) : (
-          <>
-            <ul className="divide-y divide-gray-200 border-y border-gray-200" data-list="stores">
-              {list.storelist.map((store) => (
-                <li key={store.shopno} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:gap-6">
-                  <div className="min-w-0 flex-1">
-                    <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
-                      <Link href={`/findlocation/StoresView/${store.shopno}`} className="hover:underline">
-                        {store.shopname}
-                      </Link>
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === 1 ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
-                        {types(String(store.storetype))}
-                      </span>
-                    </h2>
-                    <p className="mt-1 text-sm text-gray-700">{store.address}</p>
-                    <p className="mt-1 text-sm text-gray-600">
-                      {store.countryname} · {store.city}
-                      {store.phone && (
-                        <>
-                          {' · '}
-                          <a href={`tel:${store.phone.replace(/[^0-9+]/g, '')}`} className="hover:underline">
-                            {store.phone}
-                          </a>
-                        </>
-                      )}
-                    </p>
-                  </div>
-                  <p className="text-sm font-semibold text-gray-700">{t('simulators', { count: store.simulators })}</p>
-                </li>
-              ))}
-            </ul>
-            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.storelistcnt} pageSizes={PAGE_SIZES} />
-          </>
-        )}
+        <ListResult data={list} items={(data) => data.storelist} error={t('unavailable')} empty={{ title: t('empty'), hint: t('emptyHint') }}>
+          {(list) => (
+              <>
+                <ul className="divide-y divide-gray-200 border-y border-gray-200" data-list="stores">
+                  {list.storelist.map((store) => (
+                    <li key={store.shopno} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:gap-6">
+                      <div className="min-w-0 flex-1">
+                        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+                          <Link href={`/findlocation/StoresView/${store.shopno}`} className="hover:underline">
+                            {store.shopname}
+                          </Link>
+                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === 1 ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
+                            {types(String(store.storetype))}
+                          </span>
+                        </h2>
+                        <p className="mt-1 text-sm text-gray-700">{store.address}</p>
+                        <p className="mt-1 text-sm text-gray-600">
+                          {store.countryname} · {store.city}
+                          {store.phone && (
+                            <>
+                              {' · '}
+                              <a href={`tel:${store.phone.replace(/[^0-9+]/g, '')}`} className="hover:underline">
+                                {store.phone}
+                              </a>
+                            </>
+                          )}
+                        </p>
+                      </div>
+                      <p className="text-sm font-semibold text-gray-700">{t('simulators', { count: store.simulators })}</p>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.storelistcnt} pageSizes={PAGE_SIZES} />
+              </>
+          )}
+        </ListResult>
       </div>
     </>
   );

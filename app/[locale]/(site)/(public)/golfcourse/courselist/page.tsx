@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { countryFilter, GRID_PAGE_SIZES, type CountryFilter } from '@/lib/domain/enums';
@@ -12,6 +11,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/golfcourse/courselist';
@@ -70,52 +70,48 @@ export default async function CourseListPage({ params, searchParams }: Props) {
             options={[{ value: undefined, label: t('filter.all') }, ...[1, 2, 3, 4, 5].map((level) => ({ value: String(level), label: t(`difficultyLevel.${level}` as 'difficultyLevel.1') }))]}
           />
         </div>
-        {!list ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('unavailable')}
-          </p>
-        ) : list.courselist.length === 0 ? (
-          <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-list="courses">
-              {list.courselist.map((course) => (
-                <li key={course.courseno} className="flex flex-col rounded-2xl border border-gray-200 p-5 shadow-sm hover:border-brand-700">
-                  <p className="text-sm text-gray-600">
-                    {course.countryname} · {course.region}
-                  </p>
-                  <h2 className="mt-1 text-lg font-bold">
-                    <Link href={`/golfcourse/courseView/${course.courseno}`} className="hover:underline">
-                      {course.coursename}
-                    </Link>
-                  </h2>
-                  <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-                    <div>
-                      <dt className="sr-only">{t('facts.par')}</dt>
-                      <dd className="font-semibold">{t('par', { par: course.par })}</dd>
-                    </div>
-                    <div>
-                      <dt className="sr-only">{t('facts.holes')}</dt>
-                      <dd>{t('holes', { count: course.holecnt })}</dd>
-                    </div>
-                    <div>
-                      <dt className="sr-only">{t('facts.length')}</dt>
-                      <dd className="tabular-nums">{t('length', { metres: formatNumber(course.distancewhite) })}</dd>
-                    </div>
-                  </dl>
-                  <p className="mt-3 flex items-center gap-2 text-sm">
-                    <span aria-hidden="true" className="tracking-widest text-brand-700">
-                      {'●'.repeat(course.difficulty)}
-                      <span className="text-gray-300">{'●'.repeat(5 - course.difficulty)}</span>
-                    </span>
-                    <span>{t('difficulty', { level: course.difficulty })}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.courselistcnt} pageSizes={GRID_PAGE_SIZES} />
-          </>
-        )}
+        <ListResult data={list} items={(data) => data.courselist} error={t('unavailable')} empty={{ title: t('empty'), hint: t('emptyHint') }}>
+          {(list) => (
+              <>
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-list="courses">
+                  {list.courselist.map((course) => (
+                    <li key={course.courseno} className="flex flex-col rounded-2xl border border-gray-200 p-5 shadow-sm hover:border-brand-700">
+                      <p className="text-sm text-gray-600">
+                        {course.countryname} · {course.region}
+                      </p>
+                      <h2 className="mt-1 text-lg font-bold">
+                        <Link href={`/golfcourse/courseView/${course.courseno}`} className="hover:underline">
+                          {course.coursename}
+                        </Link>
+                      </h2>
+                      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+                        <div>
+                          <dt className="sr-only">{t('facts.par')}</dt>
+                          <dd className="font-semibold">{t('par', { par: course.par })}</dd>
+                        </div>
+                        <div>
+                          <dt className="sr-only">{t('facts.holes')}</dt>
+                          <dd>{t('holes', { count: course.holecnt })}</dd>
+                        </div>
+                        <div>
+                          <dt className="sr-only">{t('facts.length')}</dt>
+                          <dd className="tabular-nums">{t('length', { metres: formatNumber(course.distancewhite) })}</dd>
+                        </div>
+                      </dl>
+                      <p className="mt-3 flex items-center gap-2 text-sm">
+                        <span aria-hidden="true" className="tracking-widest text-brand-700">
+                          {'●'.repeat(course.difficulty)}
+                          <span className="text-gray-300">{'●'.repeat(5 - course.difficulty)}</span>
+                        </span>
+                        <span>{t('difficulty', { level: course.difficulty })}</span>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.courselistcnt} pageSizes={GRID_PAGE_SIZES} />
+              </>
+          )}
+        </ListResult>
       </div>
     </>
   );

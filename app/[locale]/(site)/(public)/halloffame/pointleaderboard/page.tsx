@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 
@@ -103,9 +104,7 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pro
         </form>
 
         {failure ? (
-          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
-            {t('error', { message: failure })}
-          </p>
+          <ErrorState message={t('error', { message: failure })} />
         ) : board ? (
           <>
             {session && (

@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -46,9 +47,7 @@ export default async function StatsPage({ params }: Props) {
       <HallOfFameHeader current="stats" description={t('description', { min: stats?.minrounds ?? MIN_ROUNDS })} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         {failure ? (
-          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
-            {t('error', { message: failure })}
-          </p>
+          <ErrorState message={t('error', { message: failure })} />
         ) : !stats || !hasLeaders ? (
           <EmptyState title={t('empty')} />
         ) : (

@@ -10,6 +10,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
 const PATH = '/support/inquiry';
@@ -63,9 +64,7 @@ export default async function InquiryPage({ params }: Props) {
               </Link>
             </p>
           ) : mine === 'failed' ? (
-            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-6 text-red-800">
-              {t('mineUnavailable')}
-            </p>
+            <ErrorState message={t('mineUnavailable')} className="mt-4" />
           ) : mine.inquirylist.length === 0 ? (
             <p className="mt-4 rounded-lg bg-gray-50 p-6 text-gray-700">{t('mineEmpty')}</p>
           ) : (

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SupportHeader } from '@/components/support/support-header';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { getNoticeList } from '@/lib/data/support';
@@ -12,6 +11,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/support/notice';
@@ -48,51 +48,47 @@ export default async function NoticeListPage({ params, searchParams }: Props) {
             </Link>
           )}
         </div>
-        {!list ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('unavailable')}
-          </p>
-        ) : list.noticelist.length === 0 ? (
-          <EmptyState title={searchname ? t('emptySearch', { term: searchname }) : t('empty')} />
-        ) : (
-          <>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('noticeTitle')}</caption>
-              <thead className="border-y-2 border-gray-800 text-gray-700">
-                <tr>
-                  <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.no')}</th>
-                  <th scope="col" className="py-3">{t('column.title')}</th>
-                  <th scope="col" className="w-28 py-3 text-center">{t('column.date')}</th>
-                  <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.views')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {list.noticelist.map((notice, i) => (
-                  <tr key={notice.noticeno} className={notice.pinned ? 'bg-brand-50/60' : undefined}>
-                    <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">
-                      {notice.pinned ? (
-                        <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>
-                      ) : (
-                        formatNumber(list.noticelistcnt - (pageno - 1) * pagesize - i)
-                      )}
-                    </td>
-                    <td className="py-3">
-                      {notice.pinned && <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white sm:hidden">{t('pinned')}</span>}
-                      <Link href={`/support/noticeview/${notice.noticeno}`} className={`hover:underline ${notice.pinned ? 'font-semibold' : ''}`}>
-                        {notice.title}
-                      </Link>
-                    </td>
-                    <td className="py-3 text-center text-gray-600 tabular-nums">
-                      <time dateTime={notice.regdate}>{formatDate(notice.regdate, timeZone)}</time>
-                    </td>
-                    <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">{formatNumber(notice.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.noticelistcnt} pageSizes={PAGE_SIZES} />
-          </>
-        )}
+        <ListResult data={list} items={(data) => data.noticelist} error={t('unavailable')} empty={{ title: searchname ? t('emptySearch', { term: searchname }) : t('empty') }}>
+          {(list) => (
+              <>
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t('noticeTitle')}</caption>
+                  <thead className="border-y-2 border-gray-800 text-gray-700">
+                    <tr>
+                      <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.no')}</th>
+                      <th scope="col" className="py-3">{t('column.title')}</th>
+                      <th scope="col" className="w-28 py-3 text-center">{t('column.date')}</th>
+                      <th scope="col" className="hidden w-20 py-3 text-center sm:table-cell">{t('column.views')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-200">
+                    {list.noticelist.map((notice, i) => (
+                      <tr key={notice.noticeno} className={notice.pinned ? 'bg-brand-50/60' : undefined}>
+                        <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">
+                          {notice.pinned ? (
+                            <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>
+                          ) : (
+                            formatNumber(list.noticelistcnt - (pageno - 1) * pagesize - i)
+                          )}
+                        </td>
+                        <td className="py-3">
+                          {notice.pinned && <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white sm:hidden">{t('pinned')}</span>}
+                          <Link href={`/support/noticeview/${notice.noticeno}`} className={`hover:underline ${notice.pinned ? 'font-semibold' : ''}`}>
+                            {notice.title}
+                          </Link>
+                        </td>
+                        <td className="py-3 text-center text-gray-600 tabular-nums">
+                          <time dateTime={notice.regdate}>{formatDate(notice.regdate, timeZone)}</time>
+                        </td>
+                        <td className="hidden py-3 text-center text-gray-600 tabular-nums sm:table-cell">{formatNumber(notice.views)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.noticelistcnt} pageSizes={PAGE_SIZES} />
+              </>
+          )}
+        </ListResult>
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { tournamentSearchTypes, type TournamentSearchType } from '@/lib/upstream/operations/tournament';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 
@@ -75,9 +76,7 @@ export default async function TournamentSchedulePage({ params, searchParams }: P
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <ScheduleFilters values={{ ...filters, pagesize }} searchError={searchError} />
         {failure ? (
-          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-800">
-            {t('error', { message: failure })}
-          </p>
+          <ErrorState message={t('error', { message: failure })} />
         ) : body && body.tournamentlist.length ? (
           <section aria-label={t('resultCount', { count: body.tournamentlistcnt })}>
             <p className="mb-3 text-sm font-semibold text-gray-700">{t('resultCount', { count: body.tournamentlistcnt })}</p>

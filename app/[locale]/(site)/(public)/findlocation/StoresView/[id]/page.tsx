@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -42,9 +43,7 @@ export default async function StoreViewPage({ params }: Props) {
     return (
       <>
         <PageHeader title={t('title')} />
-        <p role="alert" className="mx-auto my-12 max-w-7xl rounded-lg bg-red-50 p-6 text-red-800">
-          {t('unavailable')}
-        </p>
+        <ErrorState message={t('unavailable')} className="mx-auto my-12 max-w-7xl" />
       </>
     );
   }

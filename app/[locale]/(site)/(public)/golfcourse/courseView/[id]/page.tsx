@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CourseHole } from '@/lib/upstream/operations/course';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -49,9 +50,7 @@ export default async function CourseViewPage({ params }: Props) {
     return (
       <>
         <PageHeader title={t('title')} />
-        <p role="alert" className="mx-auto my-12 max-w-7xl rounded-lg bg-red-50 p-6 text-red-800">
-          {t('unavailable')}
-        </p>
+        <ErrorState message={t('unavailable')} className="mx-auto my-12 max-w-7xl" />
       </>
     );
   }

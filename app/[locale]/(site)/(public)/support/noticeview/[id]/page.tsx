@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -38,9 +39,7 @@ export default async function NoticeViewPage({ params }: Props) {
       <SupportHeader current="notice" title={t('noticeTitle')} description={t('noticeDescription')} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         {!data ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('viewUnavailable')}
-          </p>
+          <ErrorState message={t('viewUnavailable')} />
         ) : (
           <article>
             <header className="border-b-2 border-gray-800 pb-4">

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -40,9 +41,7 @@ export default async function ResourceViewPage({ params, searchParams }: Props &
       <SupportHeader current="resources" title={t('resourcesTitle')} description={t('resourcesDescription')} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         {!data ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('viewUnavailable')}
-          </p>
+          <ErrorState message={t('viewUnavailable')} />
         ) : (
           <article>
             <header className="border-b-2 border-gray-800 pb-4">
@@ -54,9 +53,7 @@ export default async function ResourceViewPage({ params, searchParams }: Props &
               </p>
             </header>
             {downloadFailed && (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-                {t('downloadFailed')}
-              </p>
+              <ErrorState message={t('downloadFailed')} className="mt-4" />
             )}
             <div className="mt-4 rounded-lg bg-gray-50 px-4 py-3">
               {data.resource.filepath && data.resource.filename ? (
