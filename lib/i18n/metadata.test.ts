@@ -1,5 +1,4 @@
 import { localizedPath, pageAlternates } from './metadata';
-import { withFallback } from './messages';
 
 describe('localizedPath', () => {
   it('keeps English at the spec paths and puts Korean under /ko', () => {
@@ -16,13 +15,5 @@ describe('pageAlternates', () => {
       canonical: '/ko/terms_of_use',
       languages: { en: '/terms_of_use', ko: '/ko/terms_of_use', 'x-default': '/terms_of_use' },
     });
-  });
-});
-
-describe('withFallback', () => {
-  it('fills keys missing in one language from the other, deeply', () => {
-    const en = { a: 'A', nested: { x: 'X' } };
-    const ko = { a: '에이', nested: { x: '엑스', y: '와이' }, only: '한국어' };
-    expect(withFallback(en, ko)).toEqual({ a: 'A', nested: { x: 'X', y: '와이' }, only: '한국어' });
   });
 });

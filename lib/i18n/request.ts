@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages } from './messages';
+import { loadMessages } from '@/lib/messages';
 import { routing } from './routing';
 import { formats } from './formats';
 import { timeZone } from './zone';

@@ -1,9 +1,6 @@
 import 'server-only';
-// use-intl/core has no React import: next-intl's root entry pulls in its client provider, which
-// breaks scripts run with --conditions=react-server (npm run bench loads every handler).
-import { createTranslator } from 'use-intl/core';
-import { loadMessages } from '@/lib/i18n/messages';
 import { appLink, sendMail } from '@/lib/mail/send';
+import { mailTexts } from '@/lib/mail/texts';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
 type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset';
@@ -15,7 +12,7 @@ function localized(lang: Lang, path: string): string {
 
 /**
  * The account mails, in the member's language, with links built from APP_URL (never the request's
- * Host header). Texts live in the `auth.mail` messages namespace like every other text.
+ * Host header). Texts live in the `mail` messages namespace with every other mail's.
  */
 export async function sendAccountMail(
   kind: MailKind,
@@ -23,11 +20,7 @@ export async function sendAccountMail(
   lang: Lang,
   values: { nickname?: string; playerId?: string; token?: string; provider?: string },
 ): Promise<void> {
-  // Typed loosely: the mail keys are built from `kind`, which the generated message types cannot follow.
-  const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'auth.mail' }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const t = await mailTexts(lang);
   let link: string;
   switch (kind) {
     case 'verify':
