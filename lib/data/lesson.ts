@@ -7,8 +7,13 @@ export function getLessonList(input: InputOf<'lessonList'>) {
   return callUpstream('lessonList', input);
 }
 
-/** Cached per request: the page and its metadata share one call, so a visit counts one view. */
+/** Cached per request: the page and its metadata share one call. Reading counts no view. */
 export const getLesson = cache((lessonno: number) => callUpstream('lessonView', { lessonno }));
+
+/** One view of a lesson, sent by the page's beacon; the member API counts an address once a day. */
+export function countLessonView(lessonno: number, caller: { ip?: string; userAgent?: string }) {
+  return callUpstream('lessonViewCount', { lessonno }, caller);
+}
 
 /** With the member's token, each comment says whether the member wrote it. */
 export function getLessonComments(lessonno: number, paging: { pageno: number; pagesize: number }, token?: string) {

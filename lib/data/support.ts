@@ -12,6 +12,11 @@ export async function getNoticeList(query: { lang: Lang; searchname: string; pag
 /** Cached per request: the page and its metadata share one call. */
 export const getNotice = cache(async (lang: Lang, noticeno: number) => callUpstream('noticeView', { lang, noticeno }));
 
+/** One view of a notice, sent by the page's beacon; the member API counts an address once a day. */
+export function countNoticeView(noticeno: number, caller: { ip?: string; userAgent?: string }) {
+  return callUpstream('noticeViewCount', { noticeno }, caller);
+}
+
 export async function getResourceList(query: { lang: Lang; searchname: string; category: number | undefined; pageno: number; pagesize: number }) {
   return callUpstream('resourceList', query);
 }

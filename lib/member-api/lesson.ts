@@ -9,10 +9,11 @@ import type { HandlersFor } from './handler';
 import { MemberApiError, notFound } from './errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { containsPattern } from './search';
+import { firstViewFrom } from './views';
 
 type LessonHandlers = Pick<
   HandlersFor<typeof eventOperations>,
-  'lessonList' | 'lessonView' | 'lessonCommentList' | 'lessonCommentWrite' | 'lessonCommentDelete'
+  'lessonList' | 'lessonView' | 'lessonViewCount' | 'lessonCommentList' | 'lessonCommentWrite' | 'lessonCommentDelete'
 >;
 
 /** Per member: enough for a conversation, too few for a flood. */
@@ -90,13 +91,6 @@ export const lessonHandlers: LessonHandlers = {
   },
 
   async lessonView({ lessonno }, { db }) {
-    // Counting the view and reading the row in one statement keeps concurrent views from being lost.
-    const [updated] = await db
-      .update(swingLessons)
-      .set({ views: sql`${swingLessons.views} + 1` })
-      .where(eq(swingLessons.lessonno, lessonno))
-      .returning({ lessonno: swingLessons.lessonno });
-    if (!updated) throw notFound('lesson.error.notFound');
     const [row] = await db
       .select({
         ...summaryColumns,
@@ -118,6 +112,17 @@ export const lessonHandlers: LessonHandlers = {
         ...around,
       },
     };
+  },
+
+  async lessonViewCount({ lessonno }, { db, ip }) {
+    const counted = await firstViewFrom('lesson', lessonno, ip);
+    const where = eq(swingLessons.lessonno, lessonno);
+    // Adding in SQL (not read-then-write) keeps concurrent views from being lost.
+    const [row] = counted
+      ? await db.update(swingLessons).set({ views: sql`${swingLessons.views} + 1` }).where(where).returning({ views: swingLessons.views })
+      : await db.select({ views: swingLessons.views }).from(swingLessons).where(where);
+    if (!row) throw notFound('lesson.error.notFound');
+    return { views: row.views, counted };
   },
 
   async lessonCommentList({ lessonno, pageno, pagesize }, { db, member }) {

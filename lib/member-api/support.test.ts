@@ -53,7 +53,7 @@ describe('notices', () => {
     expect(body.noticelist.map((n) => n.title)).toEqual(['Maintenance window']);
   });
 
-  it('answers a notice with its neighbours in list order, counting the view', async () => {
+  it('answers a notice with its neighbours in list order, counting nothing', async () => {
     const [pinned, opening, maintenance] = fixtures.notices;
     const first = await dispatch('noticeView', { noticeno: pinned.noticeno });
     if (!('notice' in first)) throw new Error(JSON.stringify(first));
@@ -69,7 +69,21 @@ describe('notices', () => {
     expect(last.next).toBeNull();
     const again = await dispatch('noticeView', { noticeno: pinned.noticeno });
     if (!('notice' in again)) throw new Error('failed');
-    expect(again.notice.views).toBe(first.notice.views + 1);
+    expect(again.notice.views).toBe(first.notice.views);
+  });
+
+  it('counts a view by the beacon call, once per address', async () => {
+    const [, opening] = fixtures.notices;
+    const views = async () => {
+      const body = await dispatch('noticeView', { noticeno: opening.noticeno });
+      if (!('notice' in body)) throw new Error(JSON.stringify(body));
+      return body.notice.views;
+    };
+    const before = await views();
+    expect(await dispatch('noticeViewCount', { noticeno: opening.noticeno }, { ip: '198.51.100.7' })).toMatchObject({ code: 200, views: before + 1, counted: true });
+    expect(await dispatch('noticeViewCount', { noticeno: opening.noticeno }, { ip: '198.51.100.7' })).toMatchObject({ code: 200, views: before + 1, counted: false });
+    expect(await views()).toBe(before + 1);
+    expect(await dispatch('noticeViewCount', { noticeno: 987654 })).toEqual({ code: 404, message: 'support.error.noticeNotFound' });
   });
 
   it('answers 404 for an unknown notice', async () => {

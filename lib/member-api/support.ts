@@ -7,6 +7,7 @@ import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { ArticleLink, supportOperations } from '@/lib/upstream/operations/support';
 import { containsPattern } from './search';
+import { firstViewFrom } from './views';
 import { MemberApiError, notFound } from './errors';
 import type { HandlersFor } from './handler';
 
@@ -69,10 +70,7 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
 
   async noticeView({ lang, noticeno }, { db }) {
     const [row] = await db
-      .update(notices)
-      .set({ views: sql`${notices.views} + 1` })
-      .where(eq(notices.noticeno, noticeno))
-      .returning({
+      .select({
         noticeno: notices.noticeno,
         title: notices.title,
         titleKo: notices.titleKo,
@@ -81,7 +79,9 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
         pinned: notices.pinned,
         views: notices.views,
         createdAt: notices.createdAt,
-      });
+      })
+      .from(notices)
+      .where(eq(notices.noticeno, noticeno));
     if (!row) throw notFound('support.error.noticeNotFound');
     const { above, below } = noticeNeighbours(row);
     const link = { id: notices.noticeno, title: noticeTitle(lang) };
@@ -101,6 +101,17 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
       prev: (prev as ArticleLink | undefined) ?? null,
       next: (next as ArticleLink | undefined) ?? null,
     };
+  },
+
+  async noticeViewCount({ noticeno }, { db, ip }) {
+    const counted = await firstViewFrom('notice', noticeno, ip);
+    const where = eq(notices.noticeno, noticeno);
+    // Adding in SQL (not read-then-write) keeps concurrent views from being lost.
+    const [row] = counted
+      ? await db.update(notices).set({ views: sql`${notices.views} + 1` }).where(where).returning({ views: notices.views })
+      : await db.select({ views: notices.views }).from(notices).where(where);
+    if (!row) throw notFound('support.error.noticeNotFound');
+    return { views: row.views, counted };
   },
 
   async resourceList({ lang, searchname, category, pageno, pagesize }, { db }) {

@@ -145,10 +145,17 @@ export const eventOperations = {
       pagesize: gridPageSizeField,
     }),
   }),
-  /** One lesson with its stages and neighbours; counts a view. */
+  /** One lesson with its stages and neighbours. Reading it counts nothing (crawlers and caches read it too). */
   lessonView: defineOperation<{ lesson: LessonDetail }>()({
     method: 'GET',
     path: '/event/lessonview/{lessonno}',
+    auth: 'none',
+    input: object({ lessonno: idField('lesson.error.notFound') }),
+  }),
+  /** Counts one view of a lesson, once per caller address and lesson a day; the portal's page beacon calls it. */
+  lessonViewCount: defineOperation<{ views: number; counted: boolean }>()({
+    method: 'POST',
+    path: '/event/lessonviewcount/{lessonno}',
     auth: 'none',
     input: object({ lessonno: idField('lesson.error.notFound') }),
   }),

@@ -59,12 +59,19 @@ export const supportOperations = {
     auth: 'none',
     input: object({ lang: langField, searchname: searchField, pageno: pageNoField, pagesize: pageSizeField }),
   }),
-  /** One notice (its view count goes up by one) with its neighbours in list order. */
+  /** One notice with its neighbours in list order. Reading it counts nothing (crawlers and caches read it too). */
   noticeView: defineOperation<{ notice: NoticeDetail; prev: ArticleLink | null; next: ArticleLink | null }>()({
     method: 'GET',
     path: '/support/noticeview/{noticeno}',
     auth: 'none',
     input: object({ lang: langField, noticeno: idField('support.error.noticeNotFound') }),
+  }),
+  /** Counts one view of a notice, once per caller address and notice a day; the portal's page beacon calls it. */
+  noticeViewCount: defineOperation<{ views: number; counted: boolean }>()({
+    method: 'POST',
+    path: '/support/noticeviewcount/{noticeno}',
+    auth: 'none',
+    input: object({ noticeno: idField('support.error.noticeNotFound') }),
   }),
   /** Resources (spec §3 support category 1 manual, 2 promotion, 3 printed, 4 other), newest first. */
   resourceList: defineOperation<{ resourcelist: ResourceRow[]; resourcelistcnt: number; pageno: number; pagesize: number }>()({

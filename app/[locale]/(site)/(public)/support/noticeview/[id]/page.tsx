@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleNav } from '@/components/support/article-nav';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
+import { ViewBeacon } from '@/components/views/view-beacon';
 import { getNotice } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
@@ -42,6 +43,7 @@ export default async function NoticeViewPage({ params }: Props) {
           <ErrorState message={t('viewUnavailable')} />
         ) : (
           <article>
+            <ViewBeacon kind="notice" id={data.notice.noticeno} />
             <header className="border-b-2 border-gray-800 pb-4">
               {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
               <h2 className="mt-2 text-2xl font-bold">{data.notice.title}</h2>

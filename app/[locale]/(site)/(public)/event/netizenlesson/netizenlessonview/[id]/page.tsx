@@ -5,6 +5,7 @@ import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { LessonComments } from '@/components/event/lesson-comments';
 import { StagePlayer } from '@/components/event/stage-player';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { ViewBeacon } from '@/components/views/view-beacon';
 import { getLesson } from '@/lib/data/lesson';
 import { lessonStages } from '@/lib/domain/enums';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -75,6 +76,7 @@ export default async function LessonViewPage({ params, searchParams }: Props) {
       {/* The lesson's title is the page's one h1, in the section band. */}
       <EventHeader current="lesson" title={lesson.title} description={t('metaDescription', { nickname: lesson.nickname, title: lesson.title })} />
       <article className="mx-auto max-w-7xl px-4 py-8">
+        <ViewBeacon kind="lesson" id={lesson.lessonno} />
         <header className="mb-6 border-b border-gray-200 pb-5">
           <p className="text-sm font-semibold text-brand-700">{e(`clubType.${lesson.clubtype}`)}</p>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
