@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inquiries, notices, resources } from '@/lib/db/schema';
 import { appLink, sendMail } from '@/lib/mail/send';
+import { mailTexts } from '@/lib/mail/texts';
 import { rateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
@@ -30,17 +31,6 @@ function noticeNeighbours(row: { pinned: boolean; createdAt: Date; noticeno: num
   const here = sql`(${Number(row.pinned)}::int, ${row.createdAt.toISOString()}::timestamptz, ${row.noticeno}::int)`;
   return { above: sql`${key} > ${here}`, below: sql`${key} < ${here}` };
 }
-
-const mailText = {
-  en: (title: string, link: string) => ({
-    subject: `We received your inquiry: ${title}`,
-    text: `Thank you for contacting Clubhouse.\n\nWe received your inquiry "${title}" and will answer by e-mail as soon as we can.\nMembers can follow its state on the inquiry page: ${link}\n\nClubhouse support`,
-  }),
-  ko: (title: string, link: string) => ({
-    subject: `문의가 접수되었습니다: ${title}`,
-    text: `클럽하우스에 문의해 주셔서 감사합니다.\n\n"${title}" 문의를 접수했으며 최대한 빨리 이메일로 답변드리겠습니다.\n회원은 문의 페이지에서 답변 상태를 확인할 수 있습니다: ${link}\n\n클럽하우스 고객지원`,
-  }),
-};
 
 export const supportHandlers: HandlersFor<typeof supportOperations> = {
   async noticeList({ lang, searchname, pageno, pagesize }, { db }) {
@@ -192,9 +182,10 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
       .insert(inquiries)
       .values({ playerPk: member?.playerPk ?? null, title, name, phone: phone || null, email, body: contents })
       .returning({ inquiryno: inquiries.inquiryno });
-    const mail = mailText[lang](title, appLink(lang === 'ko' ? '/ko/support/inquiry' : '/support/inquiry'));
     try {
-      await sendMail({ to: email, ...mail });
+      const t = await mailTexts(lang);
+      const link = appLink(lang === 'ko' ? '/ko/support/inquiry' : '/support/inquiry');
+      await sendMail({ to: email, subject: t('inquiry.subject', { title }), text: `${t('inquiry.body', { title, link })}\n\n${t('inquiry.signature')}` });
     } catch (error) {
       // The inquiry is stored and will be answered; a mail server outage must not make the visitor type it again.
       console.error('[member-api] inquiry acknowledgement mail failed', error);
