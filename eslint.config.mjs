@@ -1,26 +1,132 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/*
+ * Import boundaries (issue 8, item 3). The member API is reached only through the seam
+ * (lib/upstream), so a remote member API (UPSTREAM_URL) can replace the built-in one and the portal
+ * then loads neither it nor the database. Each rule below is a set of regular expressions on the import
+ * source; `@/x` and relative spellings (`../../lib/db`) are both covered. In flat config a later
+ * `no-restricted-imports` entry for the same file REPLACES the earlier options rather than adding to
+ * them, so every file group below gets its whole list from `restrict(...)`, and the general groups
+ * come first.
+ */
+
+/** Rules for every file, kept in each group's list. */
+const everywhere = [
+  { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation so links keep the locale.' },
+  // Spelled in parts so the repository's "no Google fonts" check does not find this rule itself.
+  { name: ['next', 'font', 'google'].join('/'), message: 'Fonts are self-hosted (app/pretendard.css): there is no network here.' },
+];
+
+/** `@/lib/<dir>`, or a relative path to it: `../../lib/<dir>` from app/, `../<dir>` from inside lib/. */
+const moduleAt = (dirs) => `^(@/|\\./|(\\.\\./)+)(lib/)?(${dirs})(/|$)`;
+/** `@/<dir>` or a relative path to a top-level folder (components, app). */
+const topAt = (dirs) => `^(@/|\\./|(\\.\\./)+)(${dirs})(/|$)`;
+
+/** (a) The portal reaches the member API and its database only through lib/upstream. */
+const seam = [
+  {
+    regex: moduleAt('db|member-api'),
+    message: 'The portal calls the member API through the seam (callUpstream in @/lib/upstream/client), never lib/db or lib/member-api directly: with UPSTREAM_URL set neither is loaded.',
+  },
+];
+
+/** The seam rule for one of the two halves, for the exceptions below that may use the other. */
+const onlyThe = (dir) => [{ ...seam[0], regex: moduleAt(dir) }];
+
+/** (b) The member API is a separate service that happens to run in-process: no portal modules. */
+const memberApiOnly = [
+  {
+    regex: moduleAt('auth|i18n|data|navigation'),
+    message: 'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.',
+  },
+  {
+    regex: topAt('components|app'),
+    message: 'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.',
+  },
+  {
+    regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)',
+    message: 'The member API does not depend on Next.js, next-intl, next-auth or React: it answers the wire format (lib/upstream) to any portal. Mail texts come from @/lib/messages.',
+  },
+];
+
+/** The database layer knows nothing of the member API above it or of the portal. */
+const databaseOnly = [
+  {
+    regex: moduleAt('member-api|auth|i18n|data|navigation|upstream'),
+    message: 'lib/db holds the schema, the connection and the seed generator only: it imports no member API, seam or portal module.',
+  },
+  { regex: topAt('components|app'), message: 'lib/db holds the schema, the connection and the seed generator only: it imports no portal module.' },
+  { regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)', message: 'lib/db does not depend on Next.js or React.' },
+];
+
+/** (c) Components receive data and actions from pages; they do not reach into app/. */
+const componentsOnly = [
+  {
+    regex: topAt('app'),
+    message: 'Components cannot import from app/: a server action the component calls lives in lib/actions/ (a type in lib/), and pages and components both import it from there.',
+  },
+];
+
+/** (d) lib/domain: pure rules and enumerations, usable anywhere (server, client, member API, seed). */
+const domainOnly = [
+  {
+    // Only `./x` and `@/lib/domain/x`: anything reached with `../` is outside lib/domain.
+    regex: '^(@/(?!lib/domain(/|$))|\\.\\./)',
+    message: 'lib/domain is pure: it imports only lib/domain (and pure packages), no database, seam or portal module.',
+  },
+  {
+    regex: '^(node:|(next|next-intl|next-auth|react|react-dom|drizzle-orm|pg|@electric-sql/pglite|server-only)(/|$))',
+    message: 'lib/domain is pure: no Next.js, React, database driver or Node I/O.',
+  },
+];
+
+/**
+ * The options of both rules for one file group. Dynamic `import()` is not seen by
+ * no-restricted-imports, so the same expressions also go to no-restricted-syntax.
+ */
+function restrict(...groups) {
+  const patterns = groups.flat();
+  return {
+    'no-restricted-imports': ['error', { paths: everywhere, patterns }],
+    // Severity alone would keep an earlier group's selectors (flat config keeps options then): say 'off'.
+    'no-restricted-syntax': patterns.length === 0 ? 'off' : [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+/** Tests and scripts set up databases and call handlers directly: they are outside the boundaries. */
+const testsAndScripts = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: ['node_modules/**', '.next*/**', 'data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
-  {
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation so links keep the locale.' },
-            // Spelled in parts so the repository's "no Google fonts" check does not find this rule itself.
-            { name: ['next', 'font', 'google'].join('/'), message: 'Fonts are self-hosted (app/pretendard.css): there is no network here.' },
-          ],
-        },
-      ],
-    },
-  },
+  // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/data,
+  // lib/auth, lib/i18n, proxy.ts, the seam itself ...
+  { rules: restrict(seam) },
+  { files: ['components/**'], rules: restrict(seam, componentsOnly) },
+  { files: ['lib/domain/**'], rules: restrict(seam, domainOnly) },
+  { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
+  { files: ['lib/db/**'], rules: restrict(databaseOnly) },
+
+  // Explicit exceptions: the few places where the portal process hosts the built-in member API. Each
+  // still keeps the other half of the seam rule.
+  // The built-in member API served over HTTP (/upstream/...): the member API's own endpoint, loaded
+  // lazily and not at all with UPSTREAM_URL.
+  { files: ['app/upstream/**'], rules: restrict(onlyThe('db')) },
+  // The seam's in-process transport: lib/upstream/client.ts imports it lazily, only without UPSTREAM_URL.
+  { files: ['lib/upstream/in-process.ts'], rules: restrict(onlyThe('db')) },
+  // Start-up migrates and seeds the built-in member API's database (skipped with UPSTREAM_URL).
+  { files: ['instrumentation.ts'], rules: restrict(onlyThe('member-api')) },
+  { files: testsAndScripts, rules: restrict() },
 ];
 
 export default config;

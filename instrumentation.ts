@@ -1,6 +1,14 @@
 /** Next.js calls this once per server process before it serves a request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { checkConfiguration, env } = await import('./lib/config/env');
+  checkConfiguration();
+  // With a remote member API (UPSTREAM_URL) the portal has no database: nothing to migrate or seed,
+  // and lib/db is not even loaded (lib/upstream/client imports the built-in member API lazily too).
+  if (env.upstreamUrl) {
+    console.log(`[upstream] member API at ${env.upstreamUrl}: no database in this process`);
+    return;
+  }
   const { prepareDatabaseOrExit } = await import('./lib/db/startup');
   await prepareDatabaseOrExit();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkConfiguration, env } from '@/lib/config/env';
+import { env } from '@/lib/config/env';
 import { getConnection } from './client';
 
 /**
@@ -27,7 +27,6 @@ export async function prepareDatabase(): Promise<void> {
 
 /** A server without its database cannot serve anything: say why and stop rather than answer 500s. */
 export async function prepareDatabaseOrExit(): Promise<void> {
-  checkConfiguration();
   try {
     await prepareDatabase();
   } catch (error) {

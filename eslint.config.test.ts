@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+
+/**
+ * The import boundaries of eslint.config.mjs bite: snippets linted as if they lived at a path of
+ * the repository (the files need not exist), with the repository's own configuration, through
+ * ESLint's Node API (tests/support/lint-snippets.mjs, in a child process: jest's module system cannot
+ * load the flat config). Every case is collected first and linted in one run.
+ */
+type Snippet = { filePath: string; code: string };
+const snippets: Snippet[] = [];
+let linted: Promise<{ ruleId: string | null; message: string }[][]> | undefined;
+
+function lintAll(): Promise<{ ruleId: string | null; message: string }[][]> {
+  linted ??= new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ['tests/support/lint-snippets.mjs'], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    );
+    child.stdin!.end(JSON.stringify(snippets));
+  });
+  return linted;
+}
+
+/** Registers a snippet at collection time; the returned function gives its boundary errors. */
+function snippet(filePath: string, code: string): () => Promise<string[]> {
+  const index = snippets.push({ filePath, code }) - 1;
+  return async () =>
+    (await lintAll())[index]
+      .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+}
+
+const page = 'app/[locale]/(site)/(public)/x/page.tsx';
+
+jest.setTimeout(120_000);
+
+describe('import boundaries', () => {
+  it.each([
+    ['a page importing the database', snippet(page, "import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n")],
+    ['a page importing the member API relatively', snippet(page, "import { dispatch } from '../../../../../lib/member-api/dispatch';\nexport const x = dispatch;\n")],
+    ['a page loading the database lazily', snippet(page, "export async function x() {\n  return import('@/lib/db/client');\n}\n")],
+    ['a component importing the member API', snippet('components/x/y.tsx', "import { handlers } from '@/lib/member-api';\nexport const x = handlers;\n")],
+    ['a data function importing the schema', snippet('lib/data/x.ts', "import { players } from '@/lib/db/schema';\nexport const x = players;\n")],
+    ['a data function importing the database relatively', snippet('lib/data/x.ts', "import { getDb } from '../db/client';\nexport const x = getDb;\n")],
+    ['portal auth importing the member API', snippet('lib/auth/x.ts', "import { createSession } from '@/lib/member-api/sessions';\nexport const x = createSession;\n")],
+  ])('stops %s', async (_, errors) => {
+    expect(await errors()).toEqual([expect.stringMatching(/through the seam/)]);
+  });
+
+  it.each([
+    ['the i18n of the portal', snippet('lib/member-api/x.ts', "import { getPathname } from '@/lib/i18n/navigation';\nexport const x = getPathname;\n"), /cannot use the portal/],
+    ['the i18n of the portal, relatively', snippet('lib/member-api/x.ts', "import { routing } from '../i18n/routing';\nexport const x = routing;\n"), /cannot use the portal/],
+    ['portal auth', snippet('lib/member-api/x.ts', "import { readSession } from '@/lib/auth/session';\nexport const x = readSession;\n"), /cannot use the portal/],
+    ['components', snippet('lib/member-api/x.ts', "import { Pagination } from '@/components/ui/pagination';\nexport const x = Pagination;\n"), /cannot use the portal/],
+    ['next-intl', snippet('lib/member-api/x.ts', "import { getTranslations } from 'next-intl/server';\nexport const x = getTranslations;\n"), /does not depend on Next\.js/],
+    ['Next.js', snippet('lib/member-api/x.ts', "import { headers } from 'next/headers';\nexport const x = headers;\n"), /does not depend on Next\.js/],
+  ])('keeps %s out of the member API', async (_, errors, message) => {
+    expect(await errors()).toEqual([expect.stringMatching(message)]);
+  });
+
+  const componentFromApp = snippet(
+    'components/tournament/x.tsx',
+    "import { enterTournament } from '@/app/[locale]/(site)/(public)/tournament/actions';\nexport const x = enterTournament;\n",
+  );
+  it('keeps components out of app/', async () => {
+    expect(await componentFromApp()).toEqual([expect.stringMatching(/Components cannot import from app/)]);
+  });
+
+  const impureDomain = snippet('lib/domain/x.ts', "import { sql } from 'drizzle-orm';\nimport { env } from '@/lib/config/env';\nexport const x = [sql, env];\n");
+  it('keeps lib/domain pure', async () => {
+    expect(await impureDomain()).toEqual([expect.stringMatching(/lib\/domain is pure/), expect.stringMatching(/lib\/domain is pure/)]);
+  });
+
+  const nextLink = snippet('components/x/y.tsx', "import Link from 'next/link';\nexport const x = Link;\n");
+  it('still refuses next/link next to the boundary rules (one list per file group, merged)', async () => {
+    expect(await nextLink()).toEqual([expect.stringMatching(/Use Link from @\/lib\/i18n\/navigation/)]);
+  });
+
+  it.each([
+    ['a page using data functions and the portal i18n', snippet(page, "import { tournamentList } from '@/lib/data/tournament';\nimport { Link } from '@/lib/i18n/navigation';\nexport const x = [tournamentList, Link];\n")],
+    ['the member API using its database, the seam and neutral modules', snippet('lib/member-api/x.ts', "import 'server-only';\nimport { players } from '@/lib/db/schema';\nimport { UpstreamCode } from '@/lib/upstream/errors';\nimport { mailTexts } from '@/lib/mail/texts';\nexport const x = [players, UpstreamCode, mailTexts];\n")],
+    ['the in-process transport using the member API', snippet('lib/upstream/in-process.ts', "import { dispatch } from '@/lib/member-api/dispatch';\nexport const x = dispatch;\n")],
+    ['the /upstream route serving the member API', snippet('app/upstream/[...path]/route.ts', "export async function GET() {\n  return (await import('@/lib/member-api/http')).serveMemberApi;\n}\n")],
+    ['start-up preparing the database', snippet('instrumentation.ts', "export async function register() {\n  await import('./lib/db/startup');\n}\n")],
+    ['a script seeding the database', snippet('scripts/x.ts', "import { seedDatabase } from '@/lib/db/seed';\nexport const x = seedDatabase;\n")],
+  ])('lets %s through', async (_, errors) => {
+    expect(await errors()).toEqual([]);
+  });
+
+  const routeToDb = snippet('app/upstream/[...path]/route.ts', "import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n");
+  const transportToDb = snippet('lib/upstream/in-process.ts', "import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n");
+  it('keeps the exceptions narrow: the /upstream route and the in-process transport do not reach the database', async () => {
+    expect(await routeToDb()).toHaveLength(1);
+    expect(await transportToDb()).toHaveLength(1);
+  });
+});
