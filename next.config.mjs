@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -21,6 +22,11 @@ const nextConfig = {
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis'],
+  // Several instances share one cache through Redis (read when the server starts, so a build made
+  // without REDIS_URL can still be started with it).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { callUpstream } from '@/lib/upstream/client';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 
 export interface Zone {
   name: string;

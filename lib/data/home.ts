@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import { callUpstream } from '@/lib/upstream/client';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 
 /**
  * The main page's data: the same for every visitor, so it is computed at most once a minute per

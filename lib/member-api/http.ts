@@ -1,5 +1,6 @@
 import 'server-only';
 import { UpstreamCode } from '@/lib/upstream/errors';
+import type { Envelope } from '@/lib/upstream/operation';
 import { operations, type OperationName } from '@/lib/upstream/operations';
 import { fromFields, matchPath } from '@/lib/upstream/wire';
 import { clientIp } from '@/lib/security/request';
@@ -28,7 +29,10 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 /** Serves the built-in member API over HTTP in the spec's wire format, from the operation table. */
-export async function serveMemberApi(request: Request, segments: string[]): Promise<Response> {
+/** What the portal does after a call succeeded over HTTP (expire its cached pages); the member API knows no caching. */
+export type OnSuccess = (name: OperationName, input: Record<string, unknown>, body: Envelope<unknown>) => void;
+
+export async function serveMemberApi(request: Request, segments: string[], onSuccess?: OnSuccess): Promise<Response> {
   const path = '/' + segments.map(encodeURIComponent).join('/');
   const found = findOperation(request.method, path);
   if (!found) {
@@ -48,6 +52,7 @@ export async function serveMemberApi(request: Request, segments: string[]): Prom
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent') ?? undefined,
   });
+  if (body.code === UpstreamCode.ok) onSuccess?.(found.name, input, body as Envelope<unknown>);
   const status = body.code === UpstreamCode.ok ? 200 : body.code >= 400 && body.code < 600 ? body.code : 400;
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }

@@ -151,7 +151,7 @@ describe('lesson comments', () => {
 
     const commentno = written.comment.commentno;
     expect(await dispatch('lessonCommentDelete', { commentno }, { token: otherToken })).toEqual({ code: 403, message: 'lesson.error.notYourComment' });
-    expect(await dispatch('lessonCommentDelete', { commentno }, { token: authorToken })).toEqual({ code: 200, message: 'success', commentno });
+    expect(await dispatch('lessonCommentDelete', { commentno }, { token: authorToken })).toEqual({ code: 200, message: 'success', commentno, lessonno });
     expect(await dispatch('lessonCommentDelete', { commentno }, { token: authorToken })).toEqual({ code: 404, message: 'lesson.error.commentNotFound' });
 
     const after = (await dispatch('lessonCommentList', { lessonno })) as { commentlistcnt: number };

@@ -190,7 +190,7 @@ export const lessonHandlers: LessonHandlers = {
         .update(swingLessons)
         .set({ commentCount: sql`greatest(${swingLessons.commentCount} - 1, 0)` })
         .where(eq(swingLessons.lessonno, comment.lessonno));
-      return { commentno };
+      return { commentno, lessonno: comment.lessonno };
     });
   },
 };

@@ -4,6 +4,7 @@ import type { Envelope, FailureBody } from './operation';
 import { UpstreamError } from './errors';
 import { operations, type InputOf, type OperationName, type OutputOf } from './operations';
 import { httpTransport } from './http-transport';
+import { expireChanged } from './revalidate';
 
 export interface CallOptions {
   /** The member's bearer token (from the portal session). */
@@ -44,5 +45,6 @@ export async function callUpstream<N extends OperationName>(
     if (failure.code >= 500) console.error(`[upstream] ${String(name)} answered ${failure.code}: ${failure.message}`);
     throw new UpstreamError(failure);
   }
+  expireChanged(name, input as Record<string, unknown>, body as Envelope<unknown>);
   return body as Envelope<OutputOf<N>>;
 }

@@ -16,7 +16,15 @@ export interface Operation<Input extends AnyObject, Output> {
   input: ObjectSchema<Input>;
   /** Type-only marker of the success body's fields beside `code` and `message`. */
   readonly output?: Output;
+  /**
+   * What a successful call changed, so the portal can expire the cached pages that show it
+   * (lib/upstream/revalidate.ts); reads change nothing and leave it out.
+   */
+  changes?: (input: Input, output: Output) => readonly Change[];
 }
+
+/** A record a call changed, named by what it is rather than by the portal's cache tags. */
+export type Change = { kind: 'tournament' | 'lessonComments'; id: number };
 
 export function defineOperation<Output>() {
   return <Input extends AnyObject>(operation: Omit<Operation<Input, Output>, 'output'>): Operation<Input, Output> =>

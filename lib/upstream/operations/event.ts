@@ -171,12 +171,15 @@ export const eventOperations = {
     path: '/event/lessoncommentwrite',
     auth: 'required',
     input: object({ lessonno: idField('lesson.error.notFound'), body: commentBodyField }),
+    changes: ({ lessonno }) => [{ kind: 'lessonComments', id: lessonno }],
   }),
-  lessonCommentDelete: defineOperation<{ commentno: number }>()({
+  /** Answers the lesson the comment belonged to, so the portal knows which comment list changed. */
+  lessonCommentDelete: defineOperation<{ commentno: number; lessonno: number }>()({
     method: 'POST',
     path: '/event/lessoncommentdelete',
     auth: 'required',
     input: object({ commentno: idField('lesson.error.commentNotFound') }),
+    changes: (_input, { lessonno }) => [{ kind: 'lessonComments', id: lessonno }],
   }),
   /** Mini-game events: playing first, then ready, completed and cancelled; newest first within a status. */
   minigameList: defineOperation<{ minigamelist: MinigameSummary[]; minigamelistcnt: number; pageno: number; pagesize: number }>()({

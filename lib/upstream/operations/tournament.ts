@@ -192,6 +192,7 @@ export const tournamentOperations = {
     input: object({
       tournamentno: idField('tournament.error.notFound'),
     }),
+    changes: ({ tournamentno }) => [{ kind: 'tournament', id: tournamentno }],
   }),
 };
 
