@@ -1,10 +1,14 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { isUpstreamError } from '@/lib/upstream/errors';
+import { readId } from '@/lib/upstream/operations/fields';
 
-/** A route's id segment as a positive whole number, or null (which the page answers with a 404). */
+/**
+ * A route's id segment read with the member API's own id field (1 to the int4 bound), or null,
+ * which the page answers with a 404: a page and the member API cannot disagree on what names a row.
+ */
 export function parseId(segment: string): number | null {
-  return /^[1-9][0-9]{0,8}$/.test(segment) ? Number(segment) : null;
+  return readId(segment);
 }
 
 /**

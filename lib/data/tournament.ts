@@ -4,7 +4,7 @@ import { readSession } from '@/lib/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { InputOf } from '@/lib/upstream/operations';
-import type { Lang } from '@/lib/upstream/operations/fields';
+import { readId, type Lang } from '@/lib/upstream/operations/fields';
 
 /** The member's token when logged in: tournament calls send it (spec §6) so answers can include the member's own row. */
 async function token() {
@@ -24,8 +24,8 @@ export async function getTournamentRanking(input: InputOf<'tournamentRanking'>) 
   return callUpstream('tournamentRanking', input, { token: await token() });
 }
 
-export async function getPlayerTournaments(playerno: number, lang: Lang, pageno: number, pagesize: number) {
-  return callUpstream('tournamentMember', { playerno, lang, pageno, pagesize });
+export async function getPlayerTournaments(input: InputOf<'tournamentMember'>) {
+  return callUpstream('tournamentMember', input);
 }
 
 export async function joinTournament(tournamentno: number) {
@@ -34,8 +34,8 @@ export async function joinTournament(tournamentno: number) {
 
 /** A tournament by the id in a URL; null when the id is malformed or unknown (the page answers 404). */
 export async function findTournament(id: string, lang: Lang) {
-  const tournamentno = Number(id);
-  if (!/^\d{1,9}$/.test(id) || tournamentno < 1) return null;
+  const tournamentno = readId(id);
+  if (tournamentno === null) return null;
   try {
     return await getTournamentCondition(tournamentno, lang);
   } catch (error) {

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { MinigameValue } from '@/components/event/minigame-value';
-import { codeParam } from '@/components/event/query';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,7 +12,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 
 const PATH = '/event/winaminigame';
 
@@ -30,13 +29,12 @@ export default async function WinnersPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
-  const type = codeParam(query, 'eventtype', eventType);
-  const searchname = readSearch(query);
+  const input = readQuery('winMinigameList', query, { lang: locale }, PAGE_SIZES);
+  const { pageno, pagesize, eventtype: type, searchname } = input;
 
   let result: Awaited<ReturnType<typeof getMinigameWinnerList>> | undefined;
   try {
-    result = await getMinigameWinnerList({ lang: locale, eventtype: type, searchname, pageno, pagesize });
+    result = await getMinigameWinnerList(input);
   } catch {
     result = undefined;
   }

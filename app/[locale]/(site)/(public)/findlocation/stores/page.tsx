@@ -4,12 +4,12 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, PAGE_SIZES, storeType, type CountryFilter } from '@/lib/domain/enums';
+import { countryFilter, PAGE_SIZES, storeType } from '@/lib/domain/enums';
 import { getStoreList } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -26,15 +26,11 @@ export default async function StoreListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
-  const searchname = readSearch(query);
-  const countryParam = firstParam(query, 'country');
-  const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
-  const typeParam = Number(firstParam(query, 'storetype'));
-  const storetype = (storeType as readonly number[]).includes(typeParam) ? typeParam : undefined;
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
+  const { searchname, country, storetype, pageno, pagesize } = input;
   let list: Awaited<ReturnType<typeof getStoreList>> | undefined;
   try {
-    list = await getStoreList({ lang: locale, searchname, country, storetype, pageno, pagesize });
+    list = await getStoreList(input);
   } catch {
     list = undefined;
   }

@@ -4,13 +4,13 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, GRID_PAGE_SIZES, type CountryFilter } from '@/lib/domain/enums';
+import { countryFilter, GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { getCourseList } from '@/lib/data/course';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -27,15 +27,11 @@ export default async function CourseListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);
-  const searchname = readSearch(query);
-  const countryParam = firstParam(query, 'country');
-  const country = (countryFilter as readonly string[]).includes(countryParam ?? '') ? (countryParam as CountryFilter) : undefined;
-  const difficultyParam = Number(firstParam(query, 'difficulty'));
-  const difficulty = Number.isInteger(difficultyParam) && difficultyParam >= 1 && difficultyParam <= 5 ? difficultyParam : undefined;
-  const { pageno, pagesize } = readPaging(query, GRID_PAGE_SIZES);
+  const input = readQuery('courseList', query, { lang: locale }, GRID_PAGE_SIZES);
+  const { searchname, country, difficulty, pageno, pagesize } = input;
   let list: Awaited<ReturnType<typeof getCourseList>> | undefined;
   try {
-    list = await getCourseList({ lang: locale, searchname, country, difficulty, pageno, pagesize });
+    list = await getCourseList(input);
   } catch {
     list = undefined;
   }

@@ -7,12 +7,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { readSession } from '@/lib/auth/session';
 import { getPointLeaderboard } from '@/lib/data/halloffame';
-import { countryFilter, PAGE_SIZES, pointKind, type CountryFilter, type PointKind } from '@/lib/domain/enums';
+import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
@@ -35,18 +35,13 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pro
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e, root, session] = await Promise.all([getTranslations('halloffame.leaderboard'), getTranslations('enums'), getTranslations(), readSession()]);
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
-  const askedSeason = Number(firstParam(query, 'season'));
-  const season = Number.isInteger(askedSeason) && askedSeason >= 2000 && askedSeason <= 2100 ? askedSeason : undefined;
-  const askedKind = firstParam(query, 'kind');
-  const kind: PointKind = (pointKind as readonly string[]).includes(askedKind ?? '') ? (askedKind as PointKind) : 'standard';
-  const askedCountry = firstParam(query, 'country');
-  const country = (countryFilter as readonly string[]).includes(askedCountry ?? '') ? (askedCountry as CountryFilter) : '';
+  const input = readQuery('pointLeaderboard', query, {}, PAGE_SIZES);
+  const { pageno, pagesize, season, kind, country } = input;
 
   let board: PointLeaderboard | undefined;
   let failure: string | undefined;
   try {
-    board = await getPointLeaderboard({ season, kind, country, pageno, pagesize } as Parameters<typeof getPointLeaderboard>[0]);
+    board = await getPointLeaderboard(input);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     failure = apiMessage(root, error.message);

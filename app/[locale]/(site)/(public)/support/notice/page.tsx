@@ -10,7 +10,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -27,11 +27,11 @@ export default async function NoticeListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('support');
-  const searchname = readSearch(query);
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const input = readQuery('noticeList', query, { lang: locale }, PAGE_SIZES);
+  const { searchname, pageno, pagesize } = input;
   let list: Awaited<ReturnType<typeof getNoticeList>> | undefined;
   try {
-    list = await getNoticeList({ lang: locale, searchname, pageno, pagesize });
+    list = await getNoticeList(input);
   } catch {
     list = undefined;
   }

@@ -12,7 +12,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -29,13 +29,11 @@ export default async function ResourceListPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
-  const searchname = readSearch(query);
-  const categoryParam = Number(firstParam(query, 'category'));
-  const category = (supportCategory as readonly number[]).includes(categoryParam) ? categoryParam : undefined;
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
+  const input = readQuery('resourceList', query, { lang: locale }, PAGE_SIZES);
+  const { searchname, category, pageno, pagesize } = input;
   let list: Awaited<ReturnType<typeof getResourceList>> | undefined;
   try {
-    list = await getResourceList({ lang: locale, searchname, category, pageno, pagesize });
+    list = await getResourceList(input);
   } catch {
     list = undefined;
   }

@@ -6,13 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { getTournamentList } from '@/lib/data/tournament';
-import { PAGE_SIZES, rankType, tournamentStatus, tournamentType } from '@/lib/domain/enums';
+import { PAGE_SIZES } from '@/lib/domain/enums';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
-import { tournamentSearchTypes, type TournamentSearchType } from '@/lib/upstream/operations/tournament';
 import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -25,46 +24,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-/** A filter value from the URL, kept only when it is one of the allowed codes. */
-function pick(params: SearchParams, name: string, allowed: readonly (string | number)[]): string {
-  const value = firstParam(params, name) ?? '';
-  return allowed.map(String).includes(value) ? value : '';
-}
-
 export default async function TournamentSchedulePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, root] = await Promise.all([getTranslations('tournament.schedule'), getTranslations()]);
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
-  const searchtype = (pick(query, 'searchtype', tournamentSearchTypes) || 'tournamentname') as TournamentSearchType;
-  const rawSearch = firstParam(query, 'searchname');
-  const searchname = readSearch(query);
+  const input = readQuery('tournamentList', query, { lang: locale }, PAGE_SIZES);
+  const { pageno, pagesize, searchname } = input;
+  // The form's selects show '' for "all".
   const filters = {
-    searchtype,
+    searchtype: input.searchtype,
     searchname,
-    tourstatus_fk: pick(query, 'tourstatus_fk', tournamentStatus),
-    tourtype_fk: pick(query, 'tourtype_fk', tournamentType),
-    tour_rank_type: pick(query, 'tour_rank_type', rankType),
+    tourstatus_fk: input.tourstatus_fk ?? '',
+    tourtype_fk: String(input.tourtype_fk ?? ''),
+    tour_rank_type: String(input.tour_rank_type ?? ''),
   };
   // Spec §5/§8: searching needs a search term. The form submitted with nothing in it at all (no term,
   // no filter) says so; the list stays unfiltered. Choosing only filters is not a search.
   const searchError =
-    rawSearch !== undefined && searchname === '' && !filters.tourstatus_fk && !filters.tourtype_fk && !filters.tour_rank_type;
+    query.searchname !== undefined && searchname === '' && !filters.tourstatus_fk && !filters.tourtype_fk && !filters.tour_rank_type;
 
   let body: Awaited<ReturnType<typeof getTournamentList>> | undefined;
   let failure: string | undefined;
   try {
-    body = await getTournamentList({
-      lang: locale,
-      searchtype,
-      searchname,
-      tourstatus_fk: filters.tourstatus_fk || undefined,
-      tourtype_fk: filters.tourtype_fk ? Number(filters.tourtype_fk) : undefined,
-      tour_rank_type: filters.tour_rank_type ? Number(filters.tour_rank_type) : undefined,
-      pageno,
-      pagesize,
-    } as Parameters<typeof getTournamentList>[0]);
+    body = await getTournamentList(input);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     failure = apiMessage(root, error.message);

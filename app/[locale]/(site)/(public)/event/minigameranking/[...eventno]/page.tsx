@@ -15,7 +15,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readPaging, type SearchParams, readSearch } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { loadOrNotFound } from '@/lib/data/load';
 
 type Props = { params: Promise<{ locale: Locale; eventno: string[] }>; searchParams: Promise<SearchParams> };
@@ -23,8 +23,7 @@ type Props = { params: Promise<{ locale: Locale; eventno: string[] }>; searchPar
 async function load(locale: Locale, segments: string[], query: SearchParams) {
   const eventno = eventnoFromSegments(segments);
   if (!eventno) notFound();
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
-  const searchname = readSearch(query);
+  const { pageno, pagesize, searchname } = readQuery('minigameRanking', query, { lang: locale, eventno }, PAGE_SIZES);
   const result = await loadOrNotFound(() => getMinigameRanking(locale, eventno, searchname, pageno, pagesize));
   return { eventno, pageno, pagesize, searchname, result };
 }

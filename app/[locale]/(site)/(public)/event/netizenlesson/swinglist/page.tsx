@@ -9,8 +9,7 @@ import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, type SearchParams, readSearch } from '@/lib/search-params';
-import type { LessonSearchType } from '@/lib/upstream/operations/event';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 
 const PATH = '/event/netizenlesson/swinglist';
 
@@ -27,16 +26,14 @@ export default async function SwingListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('lesson');
-  const { pageno, pagesize } = readPaging(query, GRID_PAGE_SIZES);
-  const searchtype: LessonSearchType = firstParam(query, 'searchtype') === 'nickname' ? 'nickname' : 'title';
-  const rawSearch = firstParam(query, 'searchname');
-  const searchname = readSearch(query);
+  const input = readQuery('lessonList', query, {}, GRID_PAGE_SIZES);
+  const { pageno, pagesize, searchtype, searchname } = input;
   // Spec §5: searching needs a search term. An empty search is told so and shows the whole list.
-  const emptySearch = rawSearch !== undefined && !searchname;
+  const emptySearch = query.searchname !== undefined && !searchname;
 
   let result: Awaited<ReturnType<typeof getLessonList>> | undefined;
   try {
-    result = await getLessonList({ searchtype, searchname, pageno, pagesize });
+    result = await getLessonList(input);
   } catch {
     result = undefined;
   }

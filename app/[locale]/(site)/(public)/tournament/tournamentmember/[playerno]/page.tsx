@@ -13,17 +13,19 @@ import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { readPaging, type SearchParams } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
+import { readId } from '@/lib/upstream/operations/fields';
 import type { PlayerTournamentHistory } from '@/lib/upstream/operations/tournament';
 
 type Props = { params: Promise<{ locale: Locale; playerno: string }>; searchParams: Promise<SearchParams> };
 
 /** Null for a malformed or unknown player (404); the member API's failure otherwise. */
-async function load(playerno: string, locale: Locale, pageno: number, pagesize: number): Promise<PlayerTournamentHistory | null> {
-  if (!/^\d{1,9}$/.test(playerno) || Number(playerno) < 1) return null;
+async function load(segment: string, locale: Locale, query: SearchParams): Promise<PlayerTournamentHistory | null> {
+  const playerno = readId(segment);
+  if (playerno === null) return null;
   try {
-    return await getPlayerTournaments(Number(playerno), locale, pageno, pagesize);
+    return await getPlayerTournaments(readQuery('tournamentMember', query, { playerno, lang: locale }, PAGE_SIZES));
   } catch (error) {
     if (isUpstreamError(error) && error.code === 404) return null;
     throw error;
@@ -32,7 +34,7 @@ async function load(playerno: string, locale: Locale, pageno: number, pagesize: 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, playerno } = await params;
-  const history = await load(playerno, locale, 1, 10).catch(() => null);
+  const history = await load(playerno, locale, {}).catch(() => null);
   if (!history) return {};
   const t = await getTranslations({ locale, namespace: 'tournament.member' });
   return pageMetadata({
@@ -48,16 +50,15 @@ export default async function TournamentMemberPage({ params, searchParams }: Pro
   const { locale, playerno } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
   let history: PlayerTournamentHistory | null;
   try {
-    history = await load(playerno, locale, pageno, pagesize);
+    history = await load(playerno, locale, query);
   } catch (error) {
     return <TournamentError error={error} messageKey="tournament.member.error" />;
   }
   if (!history) notFound();
   const [t, e] = await Promise.all([getTranslations('tournament.member'), getTranslations('enums')]);
-  const { player, summary } = history;
+  const { player, summary, pageno, pagesize } = history;
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   const num = 'px-3 py-3 text-right tabular-nums';
   const path = `/tournament/tournamentmember/${player.player_pk}`;

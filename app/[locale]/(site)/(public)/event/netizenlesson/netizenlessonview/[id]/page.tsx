@@ -13,7 +13,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readPaging, type SearchParams } from '@/lib/search-params';
+import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
 import type { LessonDetail } from '@/lib/upstream/operations/event';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
@@ -144,7 +144,7 @@ export default async function LessonViewPage({ params, searchParams }: Props) {
           </Link>
         </p>
 
-        <LessonComments lessonno={lessonno} pathname={pathname} searchParams={query} paging={readPaging(query, [COMMENT_PAGE_SIZE])} />
+        <LessonComments lessonno={lessonno} pathname={pathname} searchParams={query} paging={readQuery('lessonCommentList', query, { lessonno }, [COMMENT_PAGE_SIZE])} />
       </article>
     </>
   );

@@ -13,7 +13,7 @@ import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, readPaging, withParams, type SearchParams } from '@/lib/search-params';
+import { readQuery, withParams, type SearchParams } from '@/lib/search-params';
 import type { TournamentCondition, TournamentRanking } from '@/lib/upstream/operations/tournament';
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
@@ -47,16 +47,13 @@ export default async function TournamentRankingPage({ params, searchParams }: Pr
   if (!tournament) notFound();
 
   const [t, e] = await Promise.all([getTranslations('tournament.ranking'), getTranslations('enums')]);
-  const { pageno, pagesize } = readPaging(query, PAGE_SIZES);
-  const askedType = firstParam(query, 'scoretype');
-  const scoretype = (scoreType as readonly string[]).includes(askedType ?? '') ? (askedType as ScoreType) : undefined;
-  const askedGender = firstParam(query, 'gender')?.toUpperCase();
-  const gender = askedGender === 'M' || askedGender === 'F' ? askedGender : '';
+  const input = readQuery('tournamentRanking', query, { tournamentno: tournament.tournamentno, lang: locale }, PAGE_SIZES);
+  const { pageno, pagesize, gender } = input;
   const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`;
 
   let ranking: TournamentRanking;
   try {
-    ranking = await getTournamentRanking({ tournamentno: tournament.tournamentno, scoretype, gender, pageno, pagesize, lang: locale } as Parameters<typeof getTournamentRanking>[0]);
+    ranking = await getTournamentRanking(input);
   } catch (error) {
     return (
       <>
