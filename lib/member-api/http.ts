@@ -30,7 +30,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 /** Serves the built-in member API over HTTP in the spec's wire format, from the operation table. */
 /** What the portal does after a call succeeded over HTTP (expire its cached pages); the member API knows no caching. */
-export type OnSuccess = (name: OperationName, input: Record<string, unknown>, body: Envelope<unknown>) => void;
+export type OnSuccess = (name: OperationName, input: Record<string, unknown>, body: Envelope<Record<string, unknown>>) => void;
 
 export async function serveMemberApi(request: Request, segments: string[], onSuccess?: OnSuccess): Promise<Response> {
   const path = '/' + segments.map(encodeURIComponent).join('/');
@@ -52,7 +52,7 @@ export async function serveMemberApi(request: Request, segments: string[], onSuc
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent') ?? undefined,
   });
-  if (body.code === UpstreamCode.ok) onSuccess?.(found.name, input, body as Envelope<unknown>);
+  if (body.code === UpstreamCode.ok) onSuccess?.(found.name, input, body as Envelope<Record<string, unknown>>);
   const status = body.code === UpstreamCode.ok ? 200 : body.code >= 400 && body.code < 600 ? body.code : 400;
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }

@@ -45,6 +45,6 @@ export async function callUpstream<N extends OperationName>(
     if (failure.code >= 500) console.error(`[upstream] ${String(name)} answered ${failure.code}: ${failure.message}`);
     throw new UpstreamError(failure);
   }
-  expireChanged(name, input as Record<string, unknown>, body as Envelope<unknown>);
+  expireChanged(name, input as Record<string, unknown>, body as Envelope<Record<string, unknown>>);
   return body as Envelope<OutputOf<N>>;
 }

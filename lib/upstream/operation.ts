@@ -18,9 +18,10 @@ export interface Operation<Input extends AnyObject, Output> {
   readonly output?: Output;
   /**
    * What a successful call changed, so the portal can expire the cached pages that show it
-   * (lib/upstream/revalidate.ts); reads change nothing and leave it out.
+   * (lib/upstream/revalidate.ts); reads change nothing and leave it out. A method, not a function
+   * property, so an operation with specific fields still fits the table's `Operation<AnyObject, unknown>`.
    */
-  changes?: (input: Input, output: Output) => readonly Change[];
+  changes?(input: Input, output: Output): readonly Change[];
 }
 
 /** A record a call changed, named by what it is rather than by the portal's cache tags. */

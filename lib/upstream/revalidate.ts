@@ -10,7 +10,7 @@ import { operations, type OperationName } from './operations';
  * than served stale once more: a member who posts a comment expects to see it on the next view.
  * With REDIS_URL the expiry reaches every instance through the shared cache handler.
  */
-export function expireChanged(name: OperationName, input: Record<string, unknown>, body: Envelope<unknown>): void {
+export function expireChanged(name: OperationName, input: Record<string, unknown>, body: Envelope<Record<string, unknown>>): void {
   const operation = operations[name] as { changes?: (input: unknown, output: unknown) => readonly { kind: never; id: number }[] };
   const changes = operation.changes?.(input, body);
   if (!changes?.length) return;
