@@ -31,6 +31,14 @@ const seam = [
   },
 ];
 
+/** The in-process transport is the seam's own business: only its client loads it, and lazily. */
+const inProcess = [
+  {
+    regex: '^(@/lib/upstream/|\\./|(\\.\\./)+(lib/)?upstream/)in-process$',
+    message: 'Only lib/upstream/client.ts loads the in-process transport (lazily, and only without UPSTREAM_URL). Call callUpstream.',
+  },
+];
+
 /** The seam rule for one of the two halves, for the exceptions below that may use the other. */
 const onlyThe = (dir) => [{ ...seam[0], regex: moduleAt(dir) }];
 
@@ -111,8 +119,8 @@ const config = [
   },
   // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/data,
   // lib/auth, lib/i18n, proxy.ts, the seam itself ...
-  { rules: restrict(seam) },
-  { files: ['components/**'], rules: restrict(seam, componentsOnly) },
+  { rules: restrict(seam, inProcess) },
+  { files: ['components/**'], rules: restrict(seam, inProcess, componentsOnly) },
   { files: ['lib/domain/**'], rules: restrict(seam, domainOnly) },
   { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
   { files: ['lib/db/**'], rules: restrict(databaseOnly) },
@@ -124,6 +132,7 @@ const config = [
   { files: ['app/upstream/**'], rules: restrict(onlyThe('db')) },
   // The seam's in-process transport: lib/upstream/client.ts imports it lazily, only without UPSTREAM_URL.
   { files: ['lib/upstream/in-process.ts'], rules: restrict(onlyThe('db')) },
+  { files: ['lib/upstream/client.ts'], rules: restrict(seam) },
   // Start-up migrates and seeds the built-in member API's database (skipped with UPSTREAM_URL).
   { files: ['instrumentation.ts'], rules: restrict(onlyThe('member-api')) },
   { files: testsAndScripts, rules: restrict() },

@@ -46,6 +46,13 @@ describe('import boundaries', () => {
     expect(await errors()).toEqual([expect.stringMatching(/through the seam/)]);
   });
 
+  const dataToInProcess = snippet('lib/data/x.ts', "import { inProcessTransport } from '@/lib/upstream/in-process';\nexport const x = inProcessTransport;\n");
+  const clientToInProcess = snippet('lib/upstream/client.ts', "export const x = () => import('./in-process');\n");
+  it('leaves the in-process transport to the seam client alone', async () => {
+    expect(await dataToInProcess()).toEqual([expect.stringMatching(/Only lib\/upstream\/client\.ts/)]);
+    expect(await clientToInProcess()).toEqual([]);
+  });
+
   it.each([
     ['the i18n of the portal', snippet('lib/member-api/x.ts', "import { getPathname } from '@/lib/i18n/navigation';\nexport const x = getPathname;\n"), /cannot use the portal/],
     ['the i18n of the portal, relatively', snippet('lib/member-api/x.ts', "import { routing } from '../i18n/routing';\nexport const x = routing;\n"), /cannot use the portal/],
