@@ -1,4 +1,4 @@
-import { clientIp, sameOrigin } from './request';
+import { clientIp, sameOrigin, sameOriginHeaders } from './request';
 
 const request = (headers: Record<string, string>, url = 'http://localhost:3000/api/x') => new Request(url, { method: 'POST', headers });
 
@@ -27,5 +27,14 @@ describe('clientIp', () => {
   it('falls back to X-Real-IP, then to nothing', () => {
     expect(clientIp(request({ 'x-real-ip': '192.0.2.1' }), 1)).toBe('192.0.2.1');
     expect(clientIp(request({}), 1)).toBeUndefined();
+  });
+});
+
+describe('sameOriginHeaders (server actions: headers only)', () => {
+  it('compares the Origin with the Host the request came to', () => {
+    expect(sameOriginHeaders(new Headers({ origin: 'http://portal.test:3200', host: 'portal.test:3200' }))).toBe(true);
+    expect(sameOriginHeaders(new Headers({ origin: 'https://evil.example', host: 'portal.test:3200' }))).toBe(false);
+    expect(sameOriginHeaders(new Headers({ origin: 'null', host: 'portal.test:3200' }))).toBe(false);
+    expect(sameOriginHeaders(new Headers({ host: 'portal.test:3200' }))).toBe(false);
   });
 });

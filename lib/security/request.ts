@@ -7,9 +7,23 @@ import { env } from '@/lib/config/env';
  * browser says it is same-origin (Fetch Metadata); anything else is refused.
  */
 export function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
-  return origin === new URL(env.appUrl).origin || origin === new URL(request.url).origin;
+  return sameOriginHeaders(request.headers, new URL(request.url).host);
+}
+
+/**
+ * The same rule for a server action, which has the request's headers but no Request: the address
+ * it came to is the Host (or X-Forwarded-Host) header, the one Next.js compares too. A browser
+ * cannot set either header for another site, so a forged cross-site post still shows its own Origin.
+ */
+export function sameOriginHeaders(headers: Headers, host = headers.get('x-forwarded-host') ?? headers.get('host') ?? undefined): boolean {
+  const origin = headers.get('origin');
+  if (!origin) return headers.get('sec-fetch-site') === 'same-origin';
+  if (origin === new URL(env.appUrl).origin) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -18,7 +32,7 @@ export function sameOrigin(request: Request): boolean {
  * client cannot choose it). With no proxy, Next.js fills the header from the socket unless the client
  * sent one; such limits are then advisory, and the calls that matter also limit per account.
  */
-export function clientIp(request: Request, hops = env.trustedProxyHops): string | undefined {
+export function clientIp(request: Pick<Request, 'headers'>, hops = env.trustedProxyHops): string | undefined {
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
