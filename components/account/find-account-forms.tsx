@@ -4,37 +4,46 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError, submitClass, TextField } from '@/components/ui/form';
+import type { Action } from '@/lib/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { findIdSchema, findPasswordSchema, resetPasswordSchema, type FindIdInput, type FindPasswordInput, type ResetPasswordInput } from '@/lib/validation/account';
-import { buttonClass, describedBy, FormField, inputClass, localizedHref, postAccount } from './form-field';
 
-function useMessage() {
-  const t = useTranslations();
-  return (key?: string) => (key ? (t.has(key as never) ? t(key as never) : key) : undefined);
+/** What a find form shows after an answer: the "sent" notice, or the failure's message key. */
+type Outcome = { ok: true } | { ok: false; message: string } | null;
+
+function Outcome({ outcome, sent }: { outcome: Outcome; sent: string }) {
+  const text = useActionMessage();
+  if (!outcome) return null;
+  if (!outcome.ok) return <FormError>{text(outcome.message)}</FormError>;
+  return (
+    <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-800">
+      {sent}
+    </p>
+  );
 }
 
 /** Spec §7 /findaccount/findid: mails the ID; the answer never says whether the address is known. */
-export function FindIdForm({ locale }: { locale: string }) {
+export function FindIdForm({ locale, action }: { locale: Locale; action: Action<FindIdInput & { locale: Locale }> }) {
   const t = useTranslations('findAccount');
-  const message = useMessage();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FindIdInput>({ resolver: yupResolver(findIdSchema) });
+  const text = useActionMessage();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<FindIdInput>({ resolver: yupResolver(findIdSchema) });
   const onSubmit = async (values: FindIdInput) => {
-    const answer = await postAccount('find-id', { ...values, locale });
-    setResult(answer.ok ? { ok: true, text: t('sent') } : { ok: false, text: answer.errors.email ?? answer.message });
+    const answer = await runAction(action, { ...values, locale });
+    if (answer.ok) return setOutcome({ ok: true });
+    // A refusal of the address goes on its field; anything else (a limit, a failure) above the button.
+    if (applyFieldErrors(answer, setError, ['email'])) return setOutcome(null);
+    setOutcome({ ok: false, message: answer.message });
   };
-  const error = message(errors.email?.message);
   return (
     <form data-form="find-id" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-gray-700">{t('findIdHelp')}</p>
-      <FormField id="find-id-email" label={t('email')} error={error}>
-        <input id="find-id-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(error)} aria-describedby={describedBy('find-id-email', { error: Boolean(error) })} {...register('email')} />
-      </FormField>
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={`rounded-lg p-4 text-sm ${result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-          {result.text}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>
+      <TextField id="find-id-email" type="email" label={t('email')} error={text(errors.email?.message)} autoComplete="email" registration={register('email')} />
+      <Outcome outcome={outcome} sent={t('sent')} />
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {t('submitId')}
       </button>
     </form>
@@ -42,72 +51,55 @@ export function FindIdForm({ locale }: { locale: string }) {
 }
 
 /** Spec §7 /findaccount/findpwd: mails a single-use reset link valid one hour; same answer either way. */
-export function FindPasswordForm({ locale }: { locale: string }) {
+export function FindPasswordForm({ locale, action }: { locale: Locale; action: Action<FindPasswordInput & { locale: Locale }> }) {
   const t = useTranslations('findAccount');
-  const message = useMessage();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FindPasswordInput>({ resolver: yupResolver(findPasswordSchema) });
+  const text = useActionMessage();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<FindPasswordInput>({ resolver: yupResolver(findPasswordSchema) });
   const onSubmit = async (values: FindPasswordInput) => {
-    const answer = await postAccount('find-password', { ...values, locale });
-    setResult(answer.ok ? { ok: true, text: t('sent') } : { ok: false, text: answer.message });
+    const answer = await runAction(action, { ...values, locale });
+    if (answer.ok) return setOutcome({ ok: true });
+    if (applyFieldErrors(answer, setError, ['id', 'email'])) return setOutcome(null);
+    setOutcome({ ok: false, message: answer.message });
   };
-  const idError = message(errors.id?.message);
-  const emailError = message(errors.email?.message);
   return (
     <form data-form="find-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-gray-700">{t('findPasswordHelp')}</p>
-      <FormField id="find-pwd-id" label={t('id')} error={idError}>
-        <input id="find-pwd-id" autoComplete="username" autoCapitalize="none" className={inputClass} aria-invalid={Boolean(idError)} aria-describedby={describedBy('find-pwd-id', { error: Boolean(idError) })} {...register('id')} />
-      </FormField>
-      <FormField id="find-pwd-email" label={t('email')} error={emailError}>
-        <input id="find-pwd-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(emailError)} aria-describedby={describedBy('find-pwd-email', { error: Boolean(emailError) })} {...register('email')} />
-      </FormField>
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={`rounded-lg p-4 text-sm ${result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-          {result.text}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>
+      <TextField id="find-pwd-id" label={t('id')} error={text(errors.id?.message)} autoComplete="username" autoCapitalize="none" registration={register('id')} />
+      <TextField id="find-pwd-email" type="email" label={t('email')} error={text(errors.email?.message)} autoComplete="email" registration={register('email')} />
+      <Outcome outcome={outcome} sent={t('sent')} />
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {t('submitPassword')}
       </button>
     </form>
   );
 }
 
-export function ResetPasswordForm({ locale, token }: { locale: string; token: string }) {
+export function ResetPasswordForm({ locale, token, action }: { locale: Locale; token: string; action: Action<ResetPasswordInput & { locale: Locale }> }) {
   const t = useTranslations('findAccount.reset');
-  const message = useMessage();
+  const text = useActionMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ResetPasswordInput>({
     resolver: yupResolver(resetPasswordSchema),
     defaultValues: { token, password: '', password_re: '' },
   });
   const onSubmit = async (values: ResetPasswordInput) => {
-    const answer = await postAccount('reset-password', { ...values, locale });
+    const answer = await runAction(action, { ...values, locale });
     if (answer.ok) {
-      window.location.assign(localizedHref(locale, '/login?status=reset'));
+      // A full load: the reset also ended any session this browser had.
+      window.location.assign(getPathname({ href: { pathname: '/login', query: { status: 'reset' } }, locale }));
       return;
     }
-    for (const [field, text] of Object.entries(answer.errors)) if (field === 'password' || field === 'password_re') setError(field, { type: 'server', message: text });
+    applyFieldErrors(answer, setError, ['password', 'password_re']);
     setFailure(answer.message);
   };
-  const passwordError = message(errors.password?.message);
-  const confirmError = message(errors.password_re?.message);
   return (
     <form data-form="reset-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <input type="hidden" {...register('token')} />
-      <FormField id="reset-password" label={t('password')} error={passwordError}>
-        <input id="reset-password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(passwordError)} aria-describedby={describedBy('reset-password', { error: Boolean(passwordError) })} {...register('password')} />
-      </FormField>
-      <FormField id="reset-password-re" label={t('password_re')} error={confirmError}>
-        <input id="reset-password-re" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(confirmError)} aria-describedby={describedBy('reset-password-re', { error: Boolean(confirmError) })} {...register('password_re')} />
-      </FormField>
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>
+      <TextField id="reset-password" type="password" label={t('password')} error={text(errors.password?.message)} autoComplete="new-password" registration={register('password')} />
+      <TextField id="reset-password-re" type="password" label={t('password_re')} error={text(errors.password_re?.message)} autoComplete="new-password" registration={register('password_re')} />
+      <FormError>{text(failure)}</FormError>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {t('submit')}
       </button>
     </form>

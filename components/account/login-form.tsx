@@ -4,9 +4,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '@/lib/i18n/navigation';
+import { FormError, submitClass, TextField } from '@/components/ui/form';
+import type { Action, ActionFailure } from '@/lib/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
-import { buttonClass, describedBy, FormField, inputClass, localizedHref, postAccount } from './form-field';
 import './build-canary';
 
 const REMEMBER_ID = 'remember_id';
@@ -16,9 +19,15 @@ const REMEMBER_YN = 'remember_yn';
  * Spec §4 login: the result is stored server-side in the session cookie; "remember ID" keeps
  * remember_id and remember_yn='y' in local storage and removes them when unticked.
  */
-export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: string }) {
+export interface LoginActions {
+  login: Action<LoginInput & { returnUrl: string; locale: Locale }, { redirect: string; needEditProfile: boolean }>;
+  resendVerification: Action<{ player_id: string; locale: Locale }>;
+}
+
+export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; returnUrl: string; actions: LoginActions }) {
   const t = useTranslations();
-  const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
+  const text = useActionMessage();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [continueTo, setContinueTo] = useState<string | null>(null);
   const {
@@ -42,9 +51,9 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
     const remember = (form?.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? false;
     setFailure(null);
     setNotice(null);
-    const answer = await postAccount<{ redirect: string; needEditProfile: boolean }>('login', { ...values, returnUrl, locale });
+    const answer = await runAction(actions.login, { ...values, returnUrl, locale });
     if (!answer.ok) {
-      setFailure({ message: answer.message || t('api.network'), unverified: answer.code === 403 && answer.message === t('auth.error.emailNotVerified') });
+      setFailure(answer);
       return;
     }
     if (remember) {
@@ -54,8 +63,8 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
       localStorage.removeItem(REMEMBER_ID);
       localStorage.removeItem(REMEMBER_YN);
     }
-    const target = localizedHref(locale, answer.redirect);
-    if (answer.needEditProfile) {
+    const target = getPathname({ href: answer.data.redirect, locale });
+    if (answer.data.needEditProfile) {
       setContinueTo(target);
       return;
     }
@@ -64,55 +73,51 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
   };
 
   const resend = async () => {
-    const answer = await postAccount('resend', { player_id: getValues('player_id'), locale });
+    const answer = await runAction(actions.resendVerification, { player_id: getValues('player_id'), locale });
     setFailure(null);
-    setNotice(answer.ok ? t('login.resent') : answer.message);
+    setNotice(answer.ok ? t('login.resent') : (text(answer.message) ?? null));
   };
 
   if (continueTo) {
     return (
       <div role="alert" className="space-y-4 rounded-xl bg-amber-50 p-6 text-amber-900" data-testid="need-edit-profile">
         <p className="font-semibold">{t('login.needEditProfile')}</p>
-        <a href={continueTo} className={buttonClass + ' block text-center'}>
+        <a href={continueTo} className={submitClass + ' block text-center'}>
           {t('login.submit')}
         </a>
       </div>
     );
   }
 
+  // The member API answers an unverified address with this key: offer to send the mail again.
+  const unverified = failure?.message === 'auth.error.emailNotVerified';
   return (
     <form data-form="login" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormField id="login-player-id" label={t('login.playerId')} error={errors.player_id?.message && t(errors.player_id.message)}>
-        <input
-          id="login-player-id"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={inputClass}
-          aria-invalid={Boolean(errors.player_id)}
-          aria-describedby={describedBy('login-player-id', { error: Boolean(errors.player_id) })}
-          {...register('player_id')}
-        />
-      </FormField>
-      <FormField id="login-password" label={t('login.password')} error={errors.password?.message && t(errors.password.message)}>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy('login-password', { error: Boolean(errors.password) })}
-          {...register('password')}
-        />
-      </FormField>
+      <TextField
+        id="login-player-id"
+        label={t('login.playerId')}
+        error={text(errors.player_id?.message)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={register('player_id')}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        label={t('login.password')}
+        error={text(errors.password?.message)}
+        autoComplete="current-password"
+        registration={register('password')}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input id="login-remember" type="checkbox" name="remember" className="h-4 w-4" />
         {t('login.rememberId')}
       </label>
       {failure && (
-        <div role="alert" data-testid="login-error" className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          <p>{failure.message}</p>
-          {failure.unverified && (
+        <FormError testId="login-error">
+          <p>{text(failure.message)}</p>
+          {unverified && (
             <>
               <p>{t('login.resendOffer')}</p>
               <button type="button" onClick={resend} className="rounded-full border border-red-700 px-4 py-1.5 font-semibold">
@@ -120,14 +125,14 @@ export function LoginForm({ locale, returnUrl }: { locale: string; returnUrl: st
               </button>
             </>
           )}
-        </div>
+        </FormError>
       )}
       {notice && (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-800">
           {notice}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="flex justify-between text-sm">

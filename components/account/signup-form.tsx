@@ -4,34 +4,57 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
+import type { Action, ActionResult } from '@/lib/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import type { ListOption, StoreOption } from '@/lib/upstream/operations/account';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { solveChallenge } from '@/lib/captcha/pow';
 import { distanceUnit, speedUnit } from '@/lib/domain/enums';
 import { signupSchema, type SignupInput } from '@/lib/validation/account';
-import { buttonClass, describedBy, FormField, inputClass, postAccount } from './form-field';
 
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
 type DupField = 'player_id' | 'nickname' | 'email';
 
-async function captchaToken(initial: Captcha): Promise<string> {
+export interface SignupActions {
+  register: Action<SignupInput & { locale: Locale }, { player_id: string }>;
+  checkPlayerId: Action<Record<string, string>>;
+  checkNickname: Action<Record<string, string>>;
+  checkEmail: Action<Record<string, string>>;
+  newCaptcha: Action<Record<string, never>, Captcha>;
+  resendVerification: Action<{ player_id: string; locale: Locale }>;
+}
+
+async function captchaToken(initial: Captcha, newCaptcha: SignupActions['newCaptcha']): Promise<string> {
   if (initial.kind === 'recaptcha') {
     const { load } = await import('recaptcha-v3');
     const recaptcha = await load(initial.siteKey, { autoHideBadge: false });
     return recaptcha.execute(initial.action);
   }
   // A fresh challenge for every attempt: each one is accepted once.
-  const answer = (await fetch('/api/account/captcha', { cache: 'no-store' }).then((r) => r.json())) as { captcha?: Captcha };
-  const challenge = answer.captcha?.kind === 'pow' ? answer.captcha.challenge : initial.kind === 'pow' ? initial.challenge : '';
+  const answer = await runAction(newCaptcha, {});
+  const challenge = answer.ok && answer.data.kind === 'pow' ? answer.data.challenge : initial.kind === 'pow' ? initial.challenge : '';
   return solveChallenge(challenge);
+}
+
+/** A dependent list (states, stores) from the lists route's envelope; an empty list when it fails. */
+async function loadList<T>(query: Record<string, string>): Promise<T[]> {
+  try {
+    const answer = (await (await fetch(`/api/account/lists?${new URLSearchParams(query)}`)).json()) as ActionResult<T[]>;
+    return answer.ok ? answer.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
  * Spec §3 sign-up: every registration field, the three duplicate checks as the user leaves each
  * field (and again on the server at submit), the captcha, then a verification e-mail.
  */
-export function SignupForm({ locale, countries, captcha }: { locale: string; countries: ListOption[]; captcha: Captcha }) {
+export function SignupForm({ locale, countries, captcha, actions }: { locale: Locale; countries: ListOption[]; captcha: Captcha; actions: SignupActions }) {
   const t = useTranslations();
+  const text = useActionMessage();
   const idPrefix = useId();
   const [statesList, setStatesList] = useState<ListOption[]>([]);
   const [storesList, setStoresList] = useState<StoreOption[]>([]);
@@ -77,9 +100,7 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
   useEffect(() => {
     if (!countryno) return;
     let cancelled = false;
-    void fetch(`/api/account/states?countryno=${countryno}&locale=${locale}`)
-      .then((r) => r.json())
-      .then((answer: { list?: ListOption[] }) => !cancelled && setStatesList(answer.list ?? []));
+    void loadList<ListOption>({ list: 'states', countryno: String(countryno), locale }).then((list) => !cancelled && setStatesList(list));
     return () => {
       cancelled = true;
     };
@@ -88,30 +109,27 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
   useEffect(() => {
     if (!countryno) return;
     let cancelled = false;
-    void fetch(`/api/account/stores?countryno=${countryno}&statesno=${statesno ?? ''}&locale=${locale}`)
-      .then((r) => r.json())
-      .then((answer: { list?: StoreOption[] }) => !cancelled && setStoresList(answer.list ?? []));
+    void loadList<StoreOption>({ list: 'stores', countryno: String(countryno), statesno: String(statesno ?? ''), locale }).then(
+      (list) => !cancelled && setStoresList(list),
+    );
     return () => {
       cancelled = true;
     };
   }, [countryno, statesno, locale]);
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const message = (name: keyof SignupInput) => {
-    const key = errors[name]?.message;
-    return key ? (t.has(key as never) ? t(key as never) : key) : undefined;
-  };
+  const message = (name: keyof SignupInput) => text(errors[name]?.message);
 
   /** Duplicate check as the user leaves a field: only for a value that passes its own rule. */
   const checkDuplicate = async (field: DupField) => {
     setAvailable((current) => ({ ...current, [field]: false }));
     if (!(await trigger(field))) return;
     const value = getValues(field);
-    const answer = await postAccount('check', { field, value, locale });
+    const answer = await runAction({ player_id: actions.checkPlayerId, nickname: actions.checkNickname, email: actions.checkEmail }[field], { [field]: value, locale });
     // The user changed the field while this check was on its way: the newer check answers for it.
     if (getValues(field) !== value) return;
     if (answer.ok) setAvailable((current) => ({ ...current, [field]: true }));
-    else setError(field, { type: 'server', message: answer.errors[field] ?? answer.message });
+    else setError(field, { type: 'server', message: answer.fieldErrors[field] ?? answer.message });
   };
 
   const onSubmit = async (values: SignupInput) => {
@@ -119,22 +137,22 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
     setCaptchaState('working');
     let token: string;
     try {
-      token = await captchaToken(captcha);
+      token = await captchaToken(captcha, actions.newCaptcha);
     } catch {
       setCaptchaState('idle');
       setError('recaptcha_token', { type: 'server', message: 'validation.captcha.failed' });
       return;
     }
     setCaptchaState('idle');
-    const answer = await postAccount<{ player_id: string }>('signup', { ...values, recaptcha_token: token, locale });
+    const answer = await runAction(actions.register, { ...values, recaptcha_token: token, locale });
     if (answer.ok) {
-      setDone({ email: values.email, playerId: answer.player_id });
+      setDone({ email: values.email, playerId: answer.data.player_id });
       window.scrollTo({ top: 0 });
       return;
     }
-    const fields = Object.entries(answer.errors);
-    for (const [field, text] of fields) setError(field as keyof SignupInput, { type: 'server', message: text });
-    setFormError(answer.message || t('api.network'));
+    // Each refusal on its field (what was typed stays), the whole answer above the button.
+    applyFieldErrors(answer, setError, Object.keys(signupSchema.fields) as (keyof SignupInput)[]);
+    setFormError(answer.message);
   };
 
   if (done) {
@@ -146,7 +164,7 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={async () => setResent((await postAccount('resend', { player_id: done.playerId, locale })).ok)}
+            onClick={async () => setResent((await runAction(actions.resendVerification, { player_id: done.playerId, locale })).ok)}
             className="rounded-full border border-green-800 px-5 py-2 font-semibold"
           >
             {t('signup.done.resend')}
@@ -159,58 +177,39 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
     );
   }
 
-  const text = (name: keyof SignupInput, type = 'text', options: { help?: boolean; autoComplete?: string; dup?: DupField } = {}) => {
-    const id = fieldId(name);
+  const textField = (name: keyof SignupInput, type = 'text', options: { help?: boolean; autoComplete?: string; dup?: DupField } = {}) => {
     const error = message(name);
     const status = options.dup && available[options.dup] && !error ? t(`validation.${options.dup === 'player_id' ? 'id' : options.dup}.available` as never) : undefined;
     const registered = register(name);
     return (
-      <FormField
-        id={id}
+      <TextField
+        id={fieldId(name)}
+        type={type}
         label={t(`signup.fields.${name}` as never)}
         help={options.help ? t(`signup.help.${name}` as never) : undefined}
         error={error}
         status={status}
-      >
-        <input
-          id={id}
-          type={type}
-          autoComplete={options.autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          className={inputClass}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(id, { help: options.help, error: Boolean(error), status: Boolean(status) })}
-          {...registered}
-          onBlur={async (event) => {
+        autoComplete={options.autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={{
+          ...registered,
+          onBlur: async (event) => {
             await registered.onBlur(event);
             if (options.dup) await checkDuplicate(options.dup);
-          }}
-          onChange={async (event) => {
+          },
+          onChange: async (event) => {
             await registered.onChange(event);
             if (options.dup && available[options.dup]) setAvailable((current) => ({ ...current, [options.dup!]: false }));
-          }}
-        />
-      </FormField>
+          },
+        }}
+      />
     );
   };
 
-  const select = (name: keyof SignupInput, options: { value: string | number; label: string }[], placeholder?: string) => {
-    const id = fieldId(name);
-    const error = message(name);
-    return (
-      <FormField id={id} label={t(`signup.fields.${name}` as never)} error={error}>
-        <select id={id} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { error: Boolean(error) })} {...register(name)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-    );
-  };
+  const select = (name: keyof SignupInput, options: { value: string | number; label: string }[], placeholder?: string) => (
+    <SelectField id={fieldId(name)} label={t(`signup.fields.${name}` as never)} error={message(name)} options={options} placeholder={placeholder} registration={register(name)} />
+  );
 
   const check = (name: 'terms' | 'privacy' | 'emailagree', label: React.ReactNode) => {
     const id = fieldId(name);
@@ -218,14 +217,10 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
     return (
       <div>
         <label htmlFor={id} className="flex items-start gap-2 text-sm">
-          <input id={id} type="checkbox" className="mt-0.5 h-4 w-4" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+          <input id={id} type="checkbox" className="mt-0.5 h-4 w-4" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
           <span>{label}</span>
         </label>
-        {error && (
-          <p id={`${id}-error`} role="alert" data-error-for={id} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <FieldError id={id} name={name} error={error} className="mt-1" />}
       </div>
     );
   };
@@ -237,18 +232,18 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
     <form data-form="signup" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-10">
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.account')}</legend>
-        {text('player_id', 'text', { help: true, autoComplete: 'username', dup: 'player_id' })}
-        {text('password', 'password', { help: true, autoComplete: 'new-password' })}
-        {text('password_re', 'password', { autoComplete: 'new-password' })}
-        {text('email', 'email', { help: true, autoComplete: 'email', dup: 'email' })}
+        {textField('player_id', 'text', { help: true, autoComplete: 'username', dup: 'player_id' })}
+        {textField('password', 'password', { help: true, autoComplete: 'new-password' })}
+        {textField('password_re', 'password', { autoComplete: 'new-password' })}
+        {textField('email', 'email', { help: true, autoComplete: 'email', dup: 'email' })}
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.profile')}</legend>
-        {text('nickname', 'text', { help: true, autoComplete: 'nickname', dup: 'nickname' })}
+        {textField('nickname', 'text', { help: true, autoComplete: 'nickname', dup: 'nickname' })}
         <div className="grid gap-5 sm:grid-cols-2">
-          {text('firstname', 'text', { help: true, autoComplete: 'given-name' })}
-          {text('lastname', 'text', { help: true, autoComplete: 'family-name' })}
+          {textField('firstname', 'text', { help: true, autoComplete: 'given-name' })}
+          {textField('lastname', 'text', { help: true, autoComplete: 'family-name' })}
         </div>
         {select('countryno', countries.map((c) => ({ value: c.no, label: c.name })), t('signup.select'))}
         {select('statesno', statesList.map((s) => ({ value: s.no, label: s.name })), statesList.length ? t('signup.select') : t('signup.noStates'))}
@@ -266,7 +261,7 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
           { value: 'right', label: t('signup.hand.right') },
           { value: 'left', label: t('signup.hand.left') },
         ])}
-        {text('teeheight', 'number', { help: true })}
+        {textField('teeheight', 'number', { help: true })}
         <div className="grid gap-5 sm:grid-cols-3">
           {select('fieldunit', units(distanceUnit))}
           {select('greenunit', units(distanceUnit))}
@@ -284,19 +279,11 @@ export function SignupForm({ locale, countries, captcha }: { locale: string; cou
       <div className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700" aria-live="polite">
         <p className="font-semibold">{t('signup.captcha.label')}</p>
         <p>{captchaState === 'working' ? t('signup.captcha.working') : captcha.kind === 'recaptcha' ? t('signup.captcha.recaptcha') : t('signup.captcha.pending')}</p>
-        {message('recaptcha_token') && (
-          <p role="alert" className="mt-1 font-medium text-red-700">
-            {message('recaptcha_token')}
-          </p>
-        )}
+        {message('recaptcha_token') && <FieldError id={fieldId('recaptcha_token')} name="recaptcha_token" error={message('recaptcha_token')!} className="mt-1" />}
       </div>
 
-      {formError && (
-        <p role="alert" data-testid="signup-error" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>
+      <FormError testId="signup-error">{text(formError)}</FormError>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>

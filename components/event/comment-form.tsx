@@ -5,22 +5,32 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoginPrompt, type LoginPromptLabels } from '@/components/auth/login-prompt';
+import { FormError, TextField } from '@/components/ui/form';
+import type { Action } from '@/lib/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/upstream/operations/event';
 
 type Values = { body: string };
 
-/** Keys answered by the schema, the route handler and the member API that have a text of their own. */
-function messageKey(key: string | undefined): string {
-  return key?.startsWith('lesson.error.') ? key.slice('lesson.'.length) : 'error.failed';
+/** The lesson page's two comment actions, handed down by the page (components do not import app/). */
+export interface CommentActions {
+  write: Action<{ lessonno: number; body: string }, unknown>;
+  remove: Action<{ commentno: number }, unknown>;
+}
+
+/** A failure's own lesson key (e.g. 'lesson.error.tooMany'), or the form's "could not be saved" for anything else. */
+export function lessonFailure(message: string): string {
+  return message.startsWith('lesson.error.') ? message : 'lesson.error.failed';
 }
 
 /**
  * Writing a comment (spec §6: members only). A visitor gets the login prompt ("Comments can be
  * written after logging in"), which brings them back here; a member's comment appears at once.
  */
-export function CommentForm({ lessonno, loggedIn, loginLabels }: { lessonno: number; loggedIn: boolean; loginLabels: LoginPromptLabels }) {
+export function CommentForm({ lessonno, loggedIn, loginLabels, action }: { lessonno: number; loggedIn: boolean; loginLabels: LoginPromptLabels; action: CommentActions['write'] }) {
   const t = useTranslations('lesson');
+  const text = useActionMessage();
   const router = useRouter();
   const id = useId();
   const [prompt, setPrompt] = useState(false);
@@ -50,70 +60,42 @@ export function CommentForm({ lessonno, loggedIn, loginLabels }: { lessonno: num
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
-    let response: Response;
-    let body: { code: number; message?: string; errors?: Record<string, string> };
-    try {
-      response = await fetch(`/api/event/lessons/${lessonno}/comments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      body = await response.json();
-    } catch {
-      setFailure(t('error.failed'));
-      return;
-    }
-    if (body.code === 200) {
+    const answer = await runAction(action, { ...values, lessonno });
+    if (answer.ok) {
       reset({ body: '' });
+      // The list is rendered on the server: draw it again with the new comment (its tags were expired).
       router.refresh();
       return;
     }
-    if (body.code === 401) {
+    if (answer.code === 401) {
       // The session ended since the page was drawn: offer to log in again; the text stays in the box.
       setPrompt(true);
       return;
     }
-    if (body.errors?.body) {
-      setError('body', { type: 'server', message: body.errors.body }, { shouldFocus: true });
-      return;
-    }
-    setFailure(t(messageKey(body.message)));
+    if (applyFieldErrors(answer, setError, ['body'], { shouldFocus: true })) return;
+    setFailure(lessonFailure(answer.message));
   });
 
   const error = errors.body?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <label htmlFor={`${id}-body`} className="block font-semibold">
-        {t('commentLabel')}
-      </label>
-      <textarea
+      <TextField
+        multiline
         id={`${id}-body`}
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        label={t('commentLabel')}
+        help={t('commentCount', { count: length, max: COMMENT_MAX_LENGTH })}
         placeholder={t('commentPlaceholder')}
-        className={`w-full rounded-lg border px-3 py-2 focus:outline-none focus:ring-2 ${error ? 'border-red-600 focus:ring-red-600/30' : 'border-gray-300 focus:ring-brand-700/30'}`}
-        {...register('body')}
+        error={error ? text(lessonFailure(error)) : undefined}
+        registration={register('body')}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={`${id}-hint`} className="text-sm text-gray-600">
-          {t('commentCount', { count: length, max: COMMENT_MAX_LENGTH })}
-        </p>
+      <div className="flex justify-end">
         <button type="submit" disabled={isSubmitting} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {isSubmitting ? t('posting') : t('post')}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {t(messageKey(error))}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormError>{text(failure)}</FormError>
       <LoginPrompt open={prompt} onClose={() => setPrompt(false)} labels={loginLabels} />
     </form>
   );

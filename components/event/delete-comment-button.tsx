@@ -2,11 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import { useRouter } from '@/lib/i18n/navigation';
+import { lessonFailure, type CommentActions } from './comment-form';
 
 /** The author's delete, after the spec's "Are you sure you want to delete?". */
-export function DeleteCommentButton({ lessonno, commentno }: { lessonno: number; commentno: number }) {
+export function DeleteCommentButton({ commentno, action }: { commentno: number; action: CommentActions['remove'] }) {
   const t = useTranslations('lesson');
+  const text = useActionMessage();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -15,19 +18,13 @@ export function DeleteCommentButton({ lessonno, commentno }: { lessonno: number;
     if (!window.confirm(t('confirmDelete'))) return;
     setBusy(true);
     setFailure(undefined);
-    try {
-      const response = await fetch(`/api/event/lessons/${lessonno}/comments/${commentno}`, { method: 'DELETE' });
-      const body = (await response.json()) as { code: number; message?: string };
-      if (body.code === 200) {
-        router.refresh();
-        return;
-      }
-      setFailure(body.message?.startsWith('lesson.error.') ? t(body.message.slice('lesson.'.length)) : t('error.failed'));
-    } catch {
-      setFailure(t('error.failed'));
-    } finally {
-      setBusy(false);
+    const answer = await runAction(action, { commentno });
+    setBusy(false);
+    if (answer.ok) {
+      router.refresh();
+      return;
     }
+    setFailure(lessonFailure(answer.message));
   }
 
   return (
@@ -37,7 +34,7 @@ export function DeleteCommentButton({ lessonno, commentno }: { lessonno: number;
       </button>
       {failure && (
         <span role="alert" className="text-sm text-red-700">
-          {failure}
+          {text(failure)}
         </span>
       )}
     </span>

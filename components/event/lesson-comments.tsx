@@ -6,7 +6,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { readSession } from '@/lib/auth/session';
 import { getLessonComments } from '@/lib/data/lesson';
 import type { SearchParams } from '@/lib/search-params';
-import { CommentForm } from './comment-form';
+import { CommentForm, type CommentActions } from './comment-form';
 import { DeleteCommentButton } from './delete-comment-button';
 import { ErrorState } from '@/components/ui/error-state';
 
@@ -16,11 +16,14 @@ import { ErrorState } from '@/components/ui/error-state';
  * mark the member's own comments for deleting. Bodies are plain text, rendered as text.
  */
 export async function LessonComments({
+  actions,
   lessonno,
   pathname,
   searchParams,
   paging,
 }: {
+  /** The page's comment actions (components do not import app/), handed to the form and the delete buttons. */
+  actions: CommentActions;
   lessonno: number;
   pathname: string;
   searchParams: SearchParams;
@@ -40,9 +43,9 @@ export async function LessonComments({
       <h2 id="comments" className="text-xl font-bold">
         {t('commentsHeading', { count: result?.commentlistcnt ?? 0 })}
       </h2>
-      <NextIntlClientProvider messages={{ lesson: messages.lesson }}>
+      <NextIntlClientProvider messages={{ lesson: messages.lesson, api: messages.api }}>
         <div className="mt-4">
-          <CommentForm lessonno={lessonno} loggedIn={Boolean(session?.token)} loginLabels={loginLabels} />
+          <CommentForm action={actions.write} lessonno={lessonno} loggedIn={Boolean(session?.token)} loginLabels={loginLabels} />
         </div>
         <div className="mt-6">
           {!result ? (
@@ -60,7 +63,7 @@ export async function LessonComments({
                     </span>
                     {comment.ismine && (
                       <span className="ml-auto">
-                        <DeleteCommentButton lessonno={lessonno} commentno={comment.commentno} />
+                        <DeleteCommentButton commentno={comment.commentno} action={actions.remove} />
                       </span>
                     )}
                   </div>

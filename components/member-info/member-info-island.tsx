@@ -30,7 +30,7 @@ export function pickMessages(messages: Messages, paths: string[]): Messages {
 export async function MemberInfoIsland({ children }: { children: ReactNode }) {
   const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
   return (
-    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType'])}>
+    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType', 'api'])}>
       <MemberInfoProvider locale={locale}>{children}</MemberInfoProvider>
     </NextIntlClientProvider>
   );

@@ -5,6 +5,8 @@ import { useTimeZone, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { useActionMessage } from '@/lib/actions/use-action-message';
 import type { PlayerInfo } from '@/lib/upstream/operations/tournament';
 import { TermsDialog } from './terms-dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -17,11 +19,14 @@ export function useMemberInfo() {
 
 class PopupError extends Error {}
 
+/** The route's one envelope: the member's info, or a failure whose message key the popup translates. */
 async function fetchPlayerInfo([, player, locale]: [string, number, string]): Promise<PlayerInfo> {
-  const response = await fetch(`/api/playerinfo?player=${player}&locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => ({}))) as Partial<PlayerInfo> & { code?: number; message?: string };
-  if (!response.ok || body.code !== 200) throw new PopupError(body.message || response.statusText);
-  return body as PlayerInfo;
+  const answer = await fetch(`/api/playerinfo?player=${player}&locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } })
+    .then((response) => response.json() as Promise<ActionResult<PlayerInfo>>)
+    .catch(() => null);
+  if (!answer) throw new PopupError('api.network');
+  if (!answer.ok) throw new PopupError(answer.message);
+  return answer.data;
 }
 
 /** Holds which member's popup is open; the popup is not part of the URL (spec §1). */
@@ -51,6 +56,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 function MemberInfoDialog({ player, locale, onClose }: { player: number; locale: string; onClose: () => void }) {
   const t = useTranslations('memberInfo');
+  const text = useActionMessage();
   // The network's zone, handed down from the server's request config (NETWORK_TIMEZONE).
   const timeZone = useTimeZone() ?? 'UTC';
   const gender = useTranslations('enums.gender');
@@ -109,7 +115,7 @@ function MemberInfoDialog({ player, locale, onClose }: { player: number; locale:
           </p>
         )}
         {error && (
-          <ErrorState message={error.message} className="mt-6" />
+          <ErrorState message={text(error.message)} className="mt-6" />
         )}
         {basic && summary && (
           <>

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -6,16 +6,18 @@ import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
-import { EnterTournamentButton } from './enter-tournament-button';
+import { EnterTournamentButton, type EnterTournamentAction } from './enter-tournament-button';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 /** Labels of the entry button, with the spec's login prompt (§6). */
 export async function enterLabels() {
-  const [t, common] = await Promise.all([getTranslations('tournament.join'), getTranslations('common.loginPrompt')]);
+  const [t, common, messages] = await Promise.all([getTranslations('tournament.join'), getTranslations('common.loginPrompt'), getMessages()]);
   return {
     enter: t('enter'),
     entering: t('entering'),
     loginPrompt: { message: common('requiresLogin'), goToLogin: common('goToLogin'), cancel: common('cancel') },
+    // Only what an entry can answer: the two success texts, the tournament errors and the api ones.
+    messages: { tournament: { join: { entered: messages.tournament.join.entered, enteredPending: messages.tournament.join.enteredPending }, error: messages.tournament.error }, api: messages.api },
   };
 }
 
@@ -25,7 +27,7 @@ export function acceptsEntries(tournament: { tourstatus: string; tourtype: numbe
 }
 
 /** The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry button. */
-export async function TournamentHeader({ tournament, current }: { tournament: TournamentCondition; current: 'condition' | 'ranking' }) {
+export async function TournamentHeader({ tournament, current, enter }: { tournament: TournamentCondition; current: 'condition' | 'ranking'; enter: EnterTournamentAction }) {
   const [t, e, common, locale, session] = await Promise.all([
     getTranslations('tournament'),
     getTranslations('enums'),
@@ -75,7 +77,7 @@ export async function TournamentHeader({ tournament, current }: { tournament: To
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         {acceptsEntries(tournament) && (
-          <EnterTournamentButton tournamentno={tournament.tournamentno} loggedIn={Boolean(session)} labels={await enterLabels()} />
+          <EnterTournamentButton tournamentno={tournament.tournamentno} loggedIn={Boolean(session)} labels={await enterLabels()} action={enter} />
         )}
         <Link href="/tournament/tournamentschedule" className="text-sm font-semibold text-brand-800 hover:underline">
           {t('view.back')}

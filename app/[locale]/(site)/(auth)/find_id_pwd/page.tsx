@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { FindIdForm, FindPasswordForm } from '@/components/account/find-account-forms';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
+import { findId, findPassword } from './actions';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -26,13 +27,13 @@ export default async function FindIdPasswordPage({ params }: Props) {
             <h2 id="find-id" className="mb-4 text-xl font-bold">
               {t('findId')}
             </h2>
-            <FindIdForm locale={locale} />
+            <FindIdForm locale={locale} action={findId} />
           </section>
           <section aria-labelledby="find-password" className="rounded-2xl border border-gray-200 p-6">
             <h2 id="find-password" className="mb-4 text-xl font-bold">
               {t('findPassword')}
             </h2>
-            <FindPasswordForm locale={locale} />
+            <FindPasswordForm locale={locale} action={findPassword} />
           </section>
         </div>
       </NextIntlClientProvider>

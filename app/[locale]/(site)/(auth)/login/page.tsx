@@ -9,6 +9,8 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, type SearchParams } from '@/lib/search-params';
+import { resendVerification } from '../verify_email/actions';
+import { login } from './actions';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 
@@ -57,7 +59,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </p>
       )}
       <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
-        <LoginForm locale={locale} returnUrl={returnUrl} />
+        <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification }} />
       </NextIntlClientProvider>
       <SocialLoginButtons
         providers={socialProviders()}

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, type SearchParams } from '@/lib/search-params';
+import { resetPassword } from './actions';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 
@@ -26,7 +27,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
       <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       {token ? (
         <NextIntlClientProvider messages={{ findAccount: messages.findAccount, validation: messages.validation, api: messages.api, auth: messages.auth }}>
-          <ResetPasswordForm locale={locale} token={token} />
+          <ResetPasswordForm locale={locale} token={token} action={resetPassword} />
         </NextIntlClientProvider>
       ) : (
         <div role="alert" className="space-y-4 rounded-lg bg-red-50 p-6 text-red-800">

@@ -9,6 +9,8 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListOption } from '@/lib/upstream/operations/account';
+import { resendVerification } from '../verify_email/actions';
+import { checkEmail, checkNickname, checkPlayerId, newCaptcha, register } from './actions';
 import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -35,8 +37,13 @@ export default async function SignupPage({ params }: Props) {
       <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mb-10 mt-2 text-gray-700">{t('description')}</p>
       {countries ? (
-        <NextIntlClientProvider messages={{ signup: messages.signup, validation: messages.validation, api: messages.api }}>
-          <SignupForm locale={locale} countries={countries} captcha={captchaConfig()} />
+        <NextIntlClientProvider messages={{ signup: messages.signup, validation: messages.validation, api: messages.api, auth: { error: messages.auth.error } }}>
+          <SignupForm
+            locale={locale}
+            countries={countries}
+            captcha={captchaConfig()}
+            actions={{ register, checkPlayerId, checkNickname, checkEmail, newCaptcha, resendVerification }}
+          />
         </NextIntlClientProvider>
       ) : (
         <ErrorState message={t('listsFailed')} />

@@ -1,24 +1,20 @@
 'use server';
 
-import { getTranslations } from 'next-intl/server';
+import { object } from 'yup';
+import { actionOk } from '@/lib/actions/action-result';
+import { validatedAction } from '@/lib/actions/validated-action';
 import { joinTournament } from '@/lib/data/tournament';
-import { apiMessage } from '@/lib/i18n/api-message';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { idField } from '@/lib/upstream/operations/fields';
 
-export interface EnterResult {
-  ok: boolean;
-  message: string;
-}
-
-/** Enters the logged-in member in a tournament; the member API checks the login, status and entry limit. */
-export async function enterTournament(tournamentno: number): Promise<EnterResult> {
-  const t = await getTranslations();
-  if (!Number.isInteger(tournamentno) || tournamentno < 1) return { ok: false, message: t('tournament.error.notFound') };
-  try {
+/**
+ * Enters the logged-in member in a tournament; the member API checks the status and the entry
+ * limit. Answers the message key of the success text (a fee is paid at the venue: "pending").
+ */
+export const enterTournament = validatedAction(
+  object({ tournamentno: idField('tournament.error.notFound') }),
+  async ({ tournamentno }) => {
     const { paymentstatus } = await joinTournament(tournamentno);
-    return { ok: true, message: t(paymentstatus === 'pending' ? 'tournament.join.enteredPending' : 'tournament.join.entered') };
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return { ok: false, message: apiMessage(t, error.message) };
-  }
-}
+    return actionOk({ message: paymentstatus === 'pending' ? 'tournament.join.enteredPending' : 'tournament.join.entered' });
+  },
+  { auth: 'required', where: 'tournament/join' },
+);

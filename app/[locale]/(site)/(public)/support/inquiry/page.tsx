@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { ErrorState } from '@/components/ui/error-state';
+import { sendInquiry } from './actions';
 
 type Props = { params: Promise<{ locale: Locale }> };
 const PATH = '/support/inquiry';
@@ -47,8 +48,8 @@ export default async function InquiryPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mb-6 mt-2 text-gray-700">{t('description')}</p>
-          <NextIntlClientProvider messages={{ inquiry: messages.inquiry }}>
-            <InquiryForm locale={locale} defaults={{}} />
+          <NextIntlClientProvider messages={{ inquiry: messages.inquiry, api: messages.api }}>
+            <InquiryForm locale={locale} defaults={{}} action={sendInquiry} />
           </NextIntlClientProvider>
         </section>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnterTournamentButton } from '@/components/tournament/enter-tournament-button';
+import { enterTournament } from '../actions';
 import { enterLabels } from '@/components/tournament/tournament-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
@@ -93,6 +94,7 @@ export default async function JoinTournamentPage({ params }: Props) {
                       tournamentno={tournament.tournamentno}
                       loggedIn={Boolean(session)}
                       labels={labels}
+                      action={enterTournament}
                       accessibleName={t('enterNamed', { name: tournament.tournamentname })}
                     />
                   </div>

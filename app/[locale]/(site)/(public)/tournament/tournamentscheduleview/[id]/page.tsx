@@ -4,6 +4,7 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/components/support/rich-text';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
+import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
@@ -118,7 +119,7 @@ export default async function TournamentConditionPage({ params }: Props) {
   if (!tournament) notFound();
   return (
     <>
-      <TournamentHeader tournament={tournament} current="condition" />
+      <TournamentHeader tournament={tournament} current="condition" enter={enterTournament} />
       <Conditions tournament={tournament} />
     </>
   );

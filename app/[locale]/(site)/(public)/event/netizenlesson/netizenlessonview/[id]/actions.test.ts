@@ -1,35 +1,32 @@
-import { NextRequest } from 'next/server';
 import { players, swingLessons } from '@/lib/db/schema';
 import type { Connection } from '@/lib/db/connect';
 import { createSession } from '@/lib/member-api/sessions';
 import { useMemoryDatabase } from '@/tests/support/database';
-import type { PortalSession } from '@/lib/auth/session';
+import { setRequest } from '@/tests/support/next-headers';
 
-// The route handlers read the portal session from the cookie; here it is whatever the test says.
-let session: PortalSession | null = null;
-jest.mock('@/lib/auth/session', () => ({ readSession: async () => session }));
+// The actions run as plain async functions. Only what Next.js alone provides is replaced:
+// next/headers (the request's headers and cookie jar; the session cookie is sealed and read by the
+// real iron-session code) and next/cache's revalidateTag (it needs Next's cache store), which
+// records the tags so the test can check what a change expires.
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers').nextHeaders);
+const expired: string[] = [];
+jest.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag) }));
 
-// Imported after the mock so the handlers see it.
-import { POST } from './[lessonno]/comments/route';
-import { DELETE } from './[lessonno]/comments/[commentno]/route';
+import { getSession } from '@/lib/auth/session';
+import { deleteComment, writeComment } from './actions';
 
-const ORIGIN = 'http://localhost:3000';
 let connection: Connection;
 let lessonno: number;
 const members: { pk: number; token: string }[] = [];
 
-function post(body: unknown, headers: Record<string, string> = { origin: ORIGIN }, id = lessonno) {
-  const request = new NextRequest(`${ORIGIN}/api/event/lessons/${id}/comments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return POST(request, { params: Promise.resolve({ lessonno: String(id) }) });
-}
-
-function remove(commentno: number, headers: Record<string, string> = { origin: ORIGIN }) {
-  const request = new NextRequest(`${ORIGIN}/api/event/lessons/${lessonno}/comments/${commentno}`, { method: 'DELETE', headers });
-  return DELETE(request, { params: Promise.resolve({ lessonno: String(lessonno), commentno: String(commentno) }) });
+/** The next call comes from this member's browser (or a visitor's), from our own site unless told. */
+async function as(member: { pk: number; token: string } | null, headers: Record<string, string> = {}) {
+  setRequest(headers);
+  if (!member) return;
+  const session = await getSession();
+  session.token = member.token;
+  session.pk = member.pk;
+  await session.save();
 }
 
 beforeAll(async () => {
@@ -53,62 +50,64 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  session = null;
+  expired.length = 0;
 });
 
-describe('comment route handlers', () => {
-  it('refuse a request from another site or without an origin', async () => {
-    session = { token: members[0].token, pk: members[0].pk };
-    expect((await post({ body: 'hi' }, { origin: 'https://evil.example' })).status).toBe(403);
-    const bare = await post({ body: 'hi' }, {});
-    expect(bare.status).toBe(403);
-    expect(await bare.json()).toEqual({ code: 403, message: 'lesson.error.origin' });
+describe('comment actions', () => {
+  it('refuse a post from another site or without an origin', async () => {
+    await as(members[0], { origin: 'https://evil.example' });
+    expect(await writeComment({ lessonno, body: 'hi' })).toEqual({ ok: false, code: 403, message: 'api.origin', fieldErrors: {} });
+    await as(members[0], { origin: '' });
+    expect(await writeComment({ lessonno, body: 'hi' })).toMatchObject({ ok: false, code: 403 });
   });
 
-  it('ask a visitor to log in', async () => {
-    const response = await post({ body: 'hi' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 401, message: 'lesson.error.loginToComment' });
+  it('ask a visitor, or a member whose session the member API revoked, to log in', async () => {
+    await as(null);
+    expect(await writeComment({ lessonno, body: 'hi' })).toEqual({ ok: false, code: 401, message: 'api.loginRequired', fieldErrors: {} });
+    await as({ pk: members[0].pk, token: 'revoked-or-invented' });
+    expect(await writeComment({ lessonno, body: 'hi' })).toMatchObject({ ok: false, code: 401 });
   });
 
   it("check the text with the form's schema", async () => {
-    session = { token: members[0].token, pk: members[0].pk };
-    const response = await post({ body: '  ' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { body: 'lesson.error.commentRequired' } });
+    await as(members[0]);
+    expect(await writeComment({ lessonno, body: '  ' })).toMatchObject({ ok: false, code: 400, fieldErrors: { body: 'lesson.error.commentRequired' } });
   });
 
-  it('answer 404 for a lesson that does not exist or a malformed number', async () => {
-    session = { token: members[0].token, pk: members[0].pk };
-    expect((await post({ body: 'hi' }, { origin: ORIGIN }, 987654)).status).toBe(404);
+  it('answer 404 for a lesson that does not exist or a number beyond any row', async () => {
+    await as(members[0]);
+    expect(await writeComment({ lessonno: 987654, body: 'hi' })).toMatchObject({ ok: false, code: 404 });
+    expect(await writeComment({ lessonno: 9_999_999_999, body: 'hi' })).toMatchObject({ ok: false, code: 404, message: 'lesson.error.notFound' });
   });
 
-  it("write a member's comment and let only its author delete it", async () => {
-    session = { token: members[0].token, pk: members[0].pk };
-    const written = await post({ body: 'Great swing' });
-    expect(written.status).toBe(200);
-    const { comment } = (await written.json()) as { comment: { commentno: number; ismine: boolean; body: string } };
-    expect(comment).toMatchObject({ body: 'Great swing', ismine: true });
+  it("write a member's comment, let only its author delete it, and expire the lesson's comment list each time", async () => {
+    await as(members[0]);
+    const written = await writeComment({ lessonno, body: 'Great swing' });
+    if (!written.ok) throw new Error(`write failed: ${JSON.stringify(written)}`);
+    expect(written.data.comment).toMatchObject({ body: 'Great swing', ismine: true });
+    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`]);
+    const { commentno } = written.data.comment;
 
-    session = { token: members[1].token, pk: members[1].pk };
-    const refused = await remove(comment.commentno);
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: 403, message: 'lesson.error.notYourComment' });
+    await as(members[1]);
+    expect(await deleteComment({ lessonno, commentno })).toEqual({ ok: false, code: 403, message: 'lesson.error.notYourComment', fieldErrors: {} });
 
-    session = { token: members[0].token, pk: members[0].pk };
-    expect((await remove(comment.commentno, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await remove(comment.commentno)).status).toBe(200);
-    expect((await remove(comment.commentno)).status).toBe(404);
+    await as(members[0], { origin: 'https://evil.example' });
+    expect(await deleteComment({ lessonno, commentno })).toMatchObject({ ok: false, code: 403 });
+    await as(members[0]);
+    expect(await deleteComment({ lessonno, commentno })).toEqual({ ok: true, data: { commentno } });
+    expect(await deleteComment({ lessonno, commentno })).toMatchObject({ ok: false, code: 404 });
+    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`, `lesson-comments-${lessonno}`, `lesson-${lessonno}`]);
   });
 
   it('limit how fast one member can comment', async () => {
-    session = { token: members[1].token, pk: members[1].pk };
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post({ body: `comment ${i}` })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const limited = await post({ body: 'one more' });
-    expect(await limited.json()).toEqual({ code: 429, message: 'lesson.error.tooMany' });
+    await as(members[1]);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const result = await writeComment({ lessonno, body: `comment ${i}` });
+      codes.push(result.ok ? 200 : result.code);
+    }
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+    expect(await writeComment({ lessonno, body: 'one more' })).toMatchObject({ ok: false, code: 429, message: 'lesson.error.tooMany' });
   });
 
   it('holds the limit in the member API itself, so calling /upstream directly does not get around it', async () => {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { LessonComments } from '@/components/event/lesson-comments';
+import { deleteComment, writeComment } from './actions';
 import { StagePlayer } from '@/components/event/stage-player';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ViewBeacon } from '@/components/views/view-beacon';
@@ -144,7 +145,7 @@ export default async function LessonViewPage({ params, searchParams }: Props) {
           </Link>
         </p>
 
-        <LessonComments lessonno={lessonno} pathname={pathname} searchParams={query} paging={readQuery('lessonCommentList', query, { lessonno }, [COMMENT_PAGE_SIZE])} />
+        <LessonComments actions={{ write: writeComment, remove: deleteComment }} lessonno={lessonno} pathname={pathname} searchParams={query} paging={readQuery('lessonCommentList', query, { lessonno }, [COMMENT_PAGE_SIZE])} />
       </article>
     </>
   );

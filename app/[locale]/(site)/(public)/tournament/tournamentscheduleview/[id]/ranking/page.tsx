@@ -5,6 +5,7 @@ import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
+import { enterTournament } from '../../../actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
@@ -57,7 +58,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pr
   } catch (error) {
     return (
       <>
-        <TournamentHeader tournament={tournament} current="ranking" />
+        <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
         <TournamentError error={error} messageKey="tournament.ranking.error" />
       </>
     );
@@ -78,7 +79,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pr
 
   return (
     <>
-      <TournamentHeader tournament={tournament} current="ranking" />
+      <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
         <h2 className="sr-only">{t('title')}</h2>
         <div className="flex flex-wrap items-center justify-between gap-4">

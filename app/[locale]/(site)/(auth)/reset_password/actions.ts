@@ -1,0 +1,19 @@
+'use server';
+
+import { actionOk } from '@/lib/actions/action-result';
+import { validatedAction } from '@/lib/actions/validated-action';
+import { clearSession, readSession } from '@/lib/auth/session';
+import { callUpstream } from '@/lib/upstream/client';
+import { resetPasswordSchema } from '@/lib/validation/account';
+
+/** Spec §7 /findaccount/resetpwd with the mailed token. */
+export const resetPassword = validatedAction(
+  resetPasswordSchema,
+  async (input, { call }) => {
+    await callUpstream('resetPassword', input, call);
+    // A reset revokes every session on the member API; this browser's cookie goes too.
+    if (await readSession()) await clearSession();
+    return actionOk();
+  },
+  { where: 'reset-password' },
+);

@@ -1,0 +1,19 @@
+import type { NextRequest } from 'next/server';
+import { actionFail } from '@/lib/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
+import { getStates, getStores } from '@/lib/data/account';
+import { readId } from '@/lib/upstream/operations/fields';
+
+/**
+ * The sign-up form's dependent lists, read as the country and state change:
+ * `?list=states&countryno=` or `?list=stores&countryno=&statesno=`, answered in the one envelope.
+ */
+export async function GET(request: NextRequest) {
+  const search = request.nextUrl.searchParams;
+  const list = search.get('list');
+  const locale = search.get('locale') === 'ko' ? 'ko' : 'en';
+  const countryno = readId(search.get('countryno'));
+  if ((list !== 'states' && list !== 'stores') || !countryno) return envelopeResponse(actionFail(404, 'api.notFound'));
+  const statesno = readId(search.get('statesno')) ?? undefined;
+  return routeEnvelope('api/account/lists', () => (list === 'states' ? getStates(countryno, locale) : getStores(countryno, statesno, locale)));
+}
