@@ -18,6 +18,7 @@ const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const ports = [process.env.SHARED_CACHE_PORT_A || '3114', process.env.SHARED_CACHE_PORT_B || '3115'];
 const CHECKS = 4;
 const result = { passed: 0, failed: 0, skipped: 0 };
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const write = () => fs.writeFileSync(path.join(root, 'test-results/shared-cache.json'), JSON.stringify(result));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

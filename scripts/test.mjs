@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and component tests (jest), the production build, the
-// end-to-end tests (Playwright in Debian's Chromium) and the PostgreSQL smoke test, in that order.
+// end-to-end tests (Playwright in Debian's Chromium), the PostgreSQL smoke test and the shared-cache
+// test (two instances on one PostgreSQL and one Redis), in that order.
 // Every step runs even when an earlier one failed (but the end-to-end tests need the build);
 // the last line counts the tests: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -72,6 +73,13 @@ if (built) {
     counts.failed += pg.failed;
     counts.skipped += pg.skipped;
   } else if (!pgOk) counts.failed += 1;
+  const cacheOk = run('cache', 'node', ['scripts/shared-cache-test.mjs']);
+  const cache = readJson('test-results/shared-cache.json');
+  if (cache) {
+    counts.passed += cache.passed;
+    counts.failed += cache.failed;
+    counts.skipped += cache.skipped;
+  } else if (!cacheOk) counts.failed += 1;
 } else {
   steps.push({ name: 'e2e', ok: false, seconds: '0.0', note: 'not run: the build failed' });
 }
