@@ -24,6 +24,7 @@ import { verifySocialClaims } from '@/lib/upstream/social-claims';
 import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
+import { localized } from './localized';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -398,19 +399,19 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   },
 
   async countryList({ lang }, { db }) {
-    const name = lang === 'ko' ? countries.nameKo : countries.nameEn;
+    const name = localized(lang, countries.nameEn, countries.nameKo);
     const rows = await db.select({ no: countries.countryno, name }).from(countries).orderBy(asc(name));
     return { countrylist: rows };
   },
 
   async statesList({ countryno, lang }, { db }) {
-    const name = lang === 'ko' ? states.nameKo : states.nameEn;
+    const name = localized(lang, states.nameEn, states.nameKo);
     const rows = await db.select({ no: states.statesno, name }).from(states).where(eq(states.countryno, countryno)).orderBy(asc(name));
     return { stateslist: rows };
   },
 
   async shopList({ countryno, statesno, lang }, { db }) {
-    const name = lang === 'ko' ? sql<string>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name;
+    const name = localized(lang, stores.name, stores.nameKo);
     const rows = await db
       .select({ no: stores.shopno, name, city: stores.city, countryno: stores.countryno, statesno: stores.statesno })
       .from(stores)

@@ -7,13 +7,14 @@ import { utcOffset } from '@/lib/domain/timezone';
 import type { commonOperations } from '@/lib/upstream/operations/common';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import type { HandlersFor } from './handler';
+import { localized } from './localized';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
 /** The columns every tournament list shows, in the wire's names. */
 export function tournamentSummaryColumns(lang: Lang = 'en') {
   return {
     tournamentno: tournaments.tournamentno,
-    tournamentname: lang === 'ko' ? sql<string>`coalesce(${tournaments.nameKo}, ${tournaments.name})` : tournaments.name,
+    tournamentname: localized(lang, tournaments.name, tournaments.nameKo),
     tourstatus: tournaments.status,
     tourtype: tournaments.tourType,
     tourlevel: tournaments.tourLevel,
@@ -21,8 +22,9 @@ export function tournamentSummaryColumns(lang: Lang = 'en') {
     tour_rank_type: tournaments.rankType,
     playformat: tournaments.playFormat,
     shopno: tournaments.shopno,
-    shopname: stores.name,
-    coursename: courses.name,
+    // Every list answers names in the language asked for, as the tournament's own page does.
+    shopname: localized<string | null>(lang, stores.name, stores.nameKo),
+    coursename: localized(lang, courses.name, courses.nameKo),
     entryfee: tournaments.entryFee,
     currency: tournaments.currency,
     entrycnt: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournaments.tournamentno})`,
@@ -62,7 +64,7 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
       db
         .select({
           noticeno: notices.noticeno,
-          title: lang === 'ko' ? sql<string>`coalesce(${notices.titleKo}, ${notices.title})` : notices.title,
+          title: localized(lang, notices.title, notices.titleKo),
           pinned: notices.pinned,
           regdate: notices.createdAt,
         })

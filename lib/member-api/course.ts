@@ -5,14 +5,15 @@ import type { courseOperations, CourseSummary } from '@/lib/upstream/operations/
 import type { Lang } from '@/lib/upstream/operations/fields';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
+import { localized } from './localized';
 import { containsPattern } from './search';
 
 function courseColumns(lang: Lang) {
   return {
     courseno: courses.courseno,
-    coursename: lang === 'ko' ? sql<string>`coalesce(${courses.nameKo}, ${courses.name})` : courses.name,
+    coursename: localized(lang, courses.name, courses.nameKo),
     countrycode: countries.code,
-    countryname: lang === 'ko' ? countries.nameKo : countries.nameEn,
+    countryname: localized(lang, countries.nameEn, countries.nameKo),
     region: courses.region,
     difficulty: courses.difficulty,
     holecnt: courses.holeCount,
@@ -55,7 +56,7 @@ export const courseHandlers: HandlersFor<typeof courseOperations> = {
         slope: courses.slope,
         designer: courses.designer,
         openedyear: courses.openedYear,
-        description: lang === 'ko' ? sql<string | null>`coalesce(${courses.descriptionKo}, ${courses.description})` : courses.description,
+        description: localized<string | null>(lang, courses.description, courses.descriptionKo),
         tournamentcnt: sql<number>`(select count(*)::int from ${tournaments} where ${tournaments.courseno} = ${courses.courseno})`,
       })
       .from(courses)

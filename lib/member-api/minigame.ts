@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
+import { localized } from './localized';
 import { notFound } from './errors';
 import { containsPattern } from './search';
 
@@ -34,21 +34,17 @@ const rankOver = sql<number>`rank() over (partition by ${minigameEntries.eventno
 )}) then ${minigameEntries.value} else -${minigameEntries.value} end) asc, ${minigameEntries.achievedAt} asc, ${minigameEntries.id} asc)`;
 
 /** The Korean column with the English one as fallback, or the English one. */
-function localized<T extends string | null>(lang: Lang, korean: AnyPgColumn, english: AnyPgColumn) {
-  return (lang === 'ko' ? sql<T>`coalesce(${korean}, ${english})` : sql<T>`${english}`);
-}
-
 function summaryColumns(lang: Lang) {
   return {
     eventno: minigameEvents.eventno,
-    eventname: localized<string>(lang, minigameEvents.nameKo, minigameEvents.name),
+    eventname: localized<string>(lang, minigameEvents.name, minigameEvents.nameKo),
     eventtype: minigameEvents.eventType,
     eventstatus: minigameEvents.status,
     shopno: minigameEvents.shopno,
-    shopname: localized<string | null>(lang, stores.nameKo, stores.name),
-    coursename: localized<string | null>(lang, courses.nameKo, courses.name),
+    shopname: localized<string | null>(lang, stores.name, stores.nameKo),
+    coursename: localized<string | null>(lang, courses.name, courses.nameKo),
     holeno: minigameEvents.holeNo,
-    prize: localized<string | null>(lang, minigameEvents.prizeKo, minigameEvents.prize),
+    prize: localized<string | null>(lang, minigameEvents.prize, minigameEvents.prizeKo),
     winnercount: minigameEvents.winnerCount,
     entrycnt: sql<number>`(select count(*)::int from ${minigameEntries} where ${minigameEntries.eventno} = ${minigameEvents.eventno})`.mapWith(Number),
     startdate: minigameEvents.startsAt,
@@ -75,7 +71,7 @@ async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<M
   const [row] = await db
     .select({
       ...summaryColumns(lang),
-      description: localized<string | null>(lang, minigameEvents.descriptionKo, minigameEvents.description),
+      description: localized<string | null>(lang, minigameEvents.description, minigameEvents.descriptionKo),
     })
     .from(minigameEvents)
     .leftJoin(stores, eq(stores.shopno, minigameEvents.shopno))
@@ -93,7 +89,7 @@ function rankedEntries(db: Database, lang: Lang, where: SQL) {
       rank: rankOver.as('rank'),
       player_pk: minigameEntries.playerPk,
       nickname: players.nickname,
-      shopname: localized<string | null>(lang, stores.nameKo, stores.name).as('shopname'),
+      shopname: localized<string | null>(lang, stores.name, stores.nameKo).as('shopname'),
       value: minigameEntries.value,
       achieveddate: minigameEntries.achievedAt,
       iswinner: minigameEntries.isWinner,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'dr
 import { countries, players, rounds, states, stores, tournaments } from '@/lib/db/schema';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { StoreDetail, storeOperations, StoreSummary } from '@/lib/upstream/operations/store';
+import { localized } from './localized';
 import { containsPattern } from './search';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
@@ -13,11 +14,11 @@ const NEARBY_COUNT = 6;
 function storeColumns(lang: Lang) {
   return {
     shopno: stores.shopno,
-    shopname: lang === 'ko' ? sql<string>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+    shopname: localized(lang, stores.name, stores.nameKo),
     countrycode: countries.code,
-    countryname: lang === 'ko' ? countries.nameKo : countries.nameEn,
+    countryname: localized(lang, countries.nameEn, countries.nameKo),
     countryfilter: countries.filter,
-    statename: lang === 'ko' ? states.nameKo : states.nameEn,
+    statename: localized<string | null>(lang, states.nameEn, states.nameKo),
     city: stores.city,
     address: stores.address,
     phone: stores.phone,
@@ -84,7 +85,7 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
       db
         .select({
           shopno: stores.shopno,
-          shopname: lang === 'ko' ? sql<string>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+          shopname: localized(lang, stores.name, stores.nameKo),
           latitude: stores.latitude,
           longitude: stores.longitude,
           distancekm: distance,
@@ -109,7 +110,7 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
       db
         .select({
           tournamentno: tournaments.tournamentno,
-          tournamentname: lang === 'ko' ? sql<string>`coalesce(${tournaments.nameKo}, ${tournaments.name})` : tournaments.name,
+          tournamentname: localized(lang, tournaments.name, tournaments.nameKo),
           tourstatus: tournaments.status,
           startdate: tournaments.startsAt,
           enddate: tournaments.endsAt,

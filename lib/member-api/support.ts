@@ -7,6 +7,7 @@ import { rateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { ArticleLink, supportOperations } from '@/lib/upstream/operations/support';
+import { localized, localizedValue } from './localized';
 import { containsPattern } from './search';
 import { firstViewFrom } from './views';
 import { MemberApiError, notFound } from './errors';
@@ -16,8 +17,8 @@ import type { HandlersFor } from './handler';
 export const INQUIRY_LIMIT = 5;
 export const INQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
-const noticeTitle = (lang: Lang) => (lang === 'ko' ? sql<string>`coalesce(${notices.titleKo}, ${notices.title})` : notices.title);
-const resourceTitle = (lang: Lang) => (lang === 'ko' ? sql<string>`coalesce(${resources.titleKo}, ${resources.title})` : resources.title);
+const noticeTitle = (lang: Lang) => localized(lang, notices.title, notices.titleKo);
+const resourceTitle = (lang: Lang) => localized(lang, resources.title, resources.titleKo);
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -82,8 +83,8 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
     return {
       notice: {
         noticeno: row.noticeno,
-        title: (lang === 'ko' && row.titleKo) || row.title,
-        contents: (lang === 'ko' && row.bodyKo) || row.body,
+        title: localizedValue(lang, row.title, row.titleKo),
+        contents: localizedValue(lang, row.body, row.bodyKo),
         pinned: row.pinned,
         views: row.views,
         regdate: row.createdAt.toISOString(),
@@ -152,8 +153,8 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
       resource: {
         resourceno: row.resourceno,
         category: row.category,
-        title: (lang === 'ko' && row.titleKo) || row.title,
-        contents: (lang === 'ko' && row.bodyKo) || row.body,
+        title: localizedValue(lang, row.title, row.titleKo),
+        contents: localizedValue(lang, row.body, row.bodyKo),
         filename: row.fileName,
         filesize: row.fileSize,
         filepath: row.filePath,

@@ -25,6 +25,20 @@ type ListBody = { code: number; tournamentlistcnt: number; tournamentlist: Tourn
 const list = async (input: Record<string, unknown>) => (await dispatch('tournamentList', input)) as unknown as ListBody;
 
 describe('tournament list', () => {
+  it('answers names in the language asked for, exactly as the tournament\'s own page does', async () => {
+    for (const lang of ['ko', 'en'] as const) {
+      const row = (await list({ lang, searchname: 'Spring' })).tournamentlist[0];
+      const detail = ((await dispatch('tournamentCondition', { tournamentno: fixture.completed, lang })) as unknown as { tournamentcondition: TournamentCondition }).tournamentcondition;
+      expect({ tournamentname: row.tournamentname, coursename: row.coursename, shopname: row.shopname }).toEqual({
+        tournamentname: detail.tournamentname,
+        coursename: detail.coursename,
+        shopname: detail.shopname,
+      });
+    }
+    const korean = (await list({ lang: 'ko', searchname: 'Spring' })).tournamentlist[0];
+    expect(korean).toMatchObject({ tournamentname: '봄 클래식', coursename: '파인밸리 링크스', shopname: '강남 플래그십' });
+  });
+
   it('lists every tournament newest first with the spec fields', async () => {
     const body = await list({});
     expect(body).toMatchObject({ code: 200, message: 'success', pageno: 1, pagesize: 10, tournamentlistcnt: 4 });

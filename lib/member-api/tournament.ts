@@ -1,5 +1,5 @@
 import 'server-only';
-import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { countries, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
 import type { ScoreType } from '@/lib/domain/enums';
@@ -9,6 +9,7 @@ import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/ope
 import type { HandlersFor } from './handler';
 import { MemberApiError, notFound } from './errors';
 import { toTournamentSummary, tournamentSummaryColumns } from './common';
+import { localized } from './localized';
 import { containsPattern } from './search';
 
 const rankColumn = {
@@ -22,9 +23,6 @@ export function defaultScoreType(rankType: number): ScoreType {
   return rankType === 2 ? 'net' : 'stroke';
 }
 
-const localized = (en: AnyColumn, ko: AnyColumn, lang: Lang) =>
-  lang === 'ko' ? sql<string>`coalesce(${ko}, ${en})` : sql<string>`${en}`;
-
 /** Players' names, countries and favourite stores for a page of rows: one small lookup by primary key. */
 async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
   if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; shopname: string | null }>();
@@ -33,7 +31,7 @@ async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
       playerPk: players.playerPk,
       nickname: players.nickname,
       countrycode: countries.code,
-      shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+      shopname: localized<string | null>(lang, stores.name, stores.nameKo),
     })
     .from(players)
     .leftJoin(countries, eq(countries.countryno, players.countryno))
@@ -235,8 +233,6 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       .select({
         ...tournamentSummaryColumns(lang),
         courseno: courses.courseno,
-        coursename: localized(courses.name, courses.nameKo, lang),
-        shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
         coursepar: courses.par,
         holes: tournaments.holes,
         teecolourmen: tournaments.teeColourMen,
@@ -248,9 +244,8 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         mulligans: tournaments.mulligans,
         gimme: tournaments.gimme,
         attemptsallowed: tournaments.attemptsAllowed,
-        prize: lang === 'ko' ? sql<string | null>`coalesce(${tournaments.prizeKo}, ${tournaments.prize})` : tournaments.prize,
-        description:
-          lang === 'ko' ? sql<string | null>`coalesce(${tournaments.descriptionKo}, ${tournaments.description})` : tournaments.description,
+        prize: localized<string | null>(lang, tournaments.prize, tournaments.prizeKo),
+        description: localized<string | null>(lang, tournaments.description, tournaments.descriptionKo),
         season: tournaments.season,
         hiddenHoles: tournaments.hiddenHoles,
       })
@@ -276,7 +271,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
     const { tournamentno, gender, pageno, pagesize, lang } = input;
     const [tournament] = await db
       .select({
-        tournamentname: localized(tournaments.name, tournaments.nameKo, lang),
+        tournamentname: localized(lang, tournaments.name, tournaments.nameKo),
         tourstatus: tournaments.status,
         rankType: tournaments.rankType,
       })
@@ -312,7 +307,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         nickname: players.nickname,
         gender: players.gender,
         countrycode: countries.code,
-        shopname: lang === 'ko' ? sql<string | null>`coalesce(${stores.nameKo}, ${stores.name})` : stores.name,
+        shopname: localized<string | null>(lang, stores.name, stores.nameKo),
         xhandicap: players.xhandicap,
         status: players.status,
       })
