@@ -97,7 +97,8 @@ test.describe('accounts', () => {
     const email = `${id}@example.com`;
     await page.goto('/signup');
     const field = (label: string) => page.getByLabel(label, { exact: true });
-    const errorOf = async (label: string) => page.locator(`[data-error-for="${await field(label).getAttribute('id')}"]`);
+    // The kit marks a field's error with the field's name (the same on every form).
+    const errorOf = async (label: string) => page.locator(`[data-error-for="${await field(label).getAttribute('name')}"]`);
 
     await field('ID').fill('1abc');
     await field('ID').blur();
