@@ -1,7 +1,8 @@
 import { getLocale } from 'next-intl/server';
 import NotFoundPage from '@/components/layout/not-found-page';
+import { toLocale } from '@/lib/domain/locale';
 
 /** Spec §2: unknown paths get a 404 page without the default layout. */
 export default async function LocaleNotFound() {
-  return <NotFoundPage locale={(await getLocale()) as 'en' | 'ko'} />;
+  return <NotFoundPage locale={toLocale(await getLocale())} />;
 }

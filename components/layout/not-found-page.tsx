@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { Logo } from '@/components/ui/logo';
 
 /** The 404 page: deliberately without the header and footer of the default layout (spec §2). */
-export default async function NotFoundPage({ locale }: { locale: 'en' | 'ko' }) {
+export default async function NotFoundPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-brand-50 px-6 text-center">

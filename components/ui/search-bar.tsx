@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/i18n/metadata';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  */
 export function SearchBar({ locale, pathname, value, keep = {}, labels }: Props) {
   return (
-    <form role="search" action={localizedPath(locale, pathname)} method="get" className="flex w-full max-w-md gap-2">
+    <form role="search" action={getPathname({ locale, href: pathname })} method="get" className="flex w-full max-w-md gap-2">
       {Object.entries(keep).map(([name, v]) => (v === undefined || v === '' ? null : <input key={name} type="hidden" name={name} value={String(v)} />))}
       <label htmlFor={`search-${pathname}`} className="sr-only">
         {labels.label}

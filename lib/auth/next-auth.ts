@@ -3,6 +3,8 @@ import type { AuthOptions } from 'next-auth';
 import AppleProvider from 'next-auth/providers/apple';
 import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/config/env';
+import { toLocale, type Locale } from '@/lib/domain/locale';
+import { getPathname } from '@/lib/i18n/navigation';
 import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';
@@ -16,12 +18,11 @@ import { saveLogin } from './session';
  * own session is never used. GOOGLE_ISSUER points the Google provider at another OpenID issuer
  * (the tests' loopback provider).
  */
-export type AuthLocale = 'en' | 'ko';
+export type AuthLocale = Locale;
 
 /** The login page in the member's language, with an error key for it to show. */
 export function loginPath(locale: AuthLocale, error?: string): string {
-  const path = locale === 'ko' ? '/ko/login' : '/login';
-  return error ? `${path}?error=${encodeURIComponent(error)}` : path;
+  return getPathname({ locale, href: error ? { pathname: '/login', query: { error } } : '/login' });
 }
 
 const CALLBACK_COOKIES = ['__Secure-next-auth.callback-url', 'next-auth.callback-url'];
@@ -41,7 +42,7 @@ export function socialLocale(request: { nextUrl: URL; cookies: { get(name: strin
       // an unreadable callback says nothing; fall through
     }
   }
-  return request.cookies.get('NEXT_LOCALE')?.value === 'ko' ? 'ko' : 'en';
+  return toLocale(request.cookies.get('NEXT_LOCALE')?.value);
 }
 
 export function authOptions(locale: AuthLocale = 'en'): AuthOptions {

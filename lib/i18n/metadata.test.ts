@@ -1,11 +1,14 @@
-import { localizedPath, pageAlternates } from './metadata';
+import { pageAlternates } from './metadata';
+import { getPathname } from './navigation';
 
-describe('localizedPath', () => {
+describe('getPathname (the one localised-path function)', () => {
   it('keeps English at the spec paths and puts Korean under /ko', () => {
-    expect(localizedPath('en', '/')).toBe('/');
-    expect(localizedPath('ko', '/')).toBe('/ko');
-    expect(localizedPath('en', '/privacy')).toBe('/privacy');
-    expect(localizedPath('ko', '/privacy')).toBe('/ko/privacy');
+    expect(getPathname({ locale: 'en', href: '/' })).toBe('/');
+    expect(getPathname({ locale: 'ko', href: '/' })).toBe('/ko');
+    expect(getPathname({ locale: 'en', href: '/privacy' })).toBe('/privacy');
+    expect(getPathname({ locale: 'ko', href: '/privacy' })).toBe('/ko/privacy');
+    expect(getPathname({ locale: 'ko', href: '/tournament/tournamentschedule?pageno=2' })).toBe('/ko/tournament/tournamentschedule?pageno=2');
+    expect(getPathname({ locale: 'ko', href: { pathname: '/login', query: { returnUrl: '/membership' } } })).toBe('/ko/login?returnUrl=%2Fmembership');
   });
 });
 

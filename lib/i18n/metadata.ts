@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
+import { getPathname } from './navigation';
 import { routing, type Locale } from './routing';
 
-/** The path of a page in a locale: English at the spec's own paths, Korean under /ko. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path;
-  return locale === routing.defaultLocale ? clean || '/' : `/${locale}${clean}`;
-}
+/** The path of a page in a locale (English at the spec's own paths, Korean under /ko): next-intl's own rule. */
+const localizedPath = (locale: Locale, href: string) => getPathname({ locale, href });
 
 /**
  * Canonical URL and hreflang alternates of a page (relative: metadataBase, from APP_URL, makes them

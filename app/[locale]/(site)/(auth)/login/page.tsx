@@ -6,7 +6,7 @@ import { SocialLoginButtons } from '@/components/account/social-login-buttons';
 import { socialProviders } from '@/lib/auth/providers';
 import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { redirect } from '@/lib/i18n/navigation';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { resendVerification } from '../verify_email/actions';
@@ -41,7 +41,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
   const flash = FLASHES[firstParam(query, 'status') as keyof typeof FLASHES];
   const socialError = firstParam(query, 'error');
-  const localizedReturn = locale === 'ko' ? (returnUrl === '/' ? '/ko' : `/ko${returnUrl}`) : returnUrl;
+  const localizedReturn = getPathname({ locale, href: returnUrl });
 
   return (
     <div className="mx-auto max-w-md px-4 py-14">

@@ -9,8 +9,8 @@ import { getMinigameList } from '@/lib/data/minigame';
 import { eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 
@@ -45,7 +45,7 @@ export default async function MinigameListPage({ params, searchParams }: Props) 
       <EventHeader current="minigame" />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <SearchForm
-          action={localizedPath(locale, PATH)}
+          action={getPathname({ locale, href: PATH })}
           hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
           selects={[
             {

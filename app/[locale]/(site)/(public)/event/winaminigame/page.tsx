@@ -9,8 +9,8 @@ import { getMinigameWinnerList } from '@/lib/data/minigame';
 import { eventType, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 
@@ -44,7 +44,7 @@ export default async function WinnersPage({ params, searchParams }: Props) {
       <EventHeader current="winners" />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <SearchForm
-          action={localizedPath(locale, PATH)}
+          action={getPathname({ locale, href: PATH })}
           hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
           selects={[
             {

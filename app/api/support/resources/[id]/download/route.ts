@@ -1,6 +1,7 @@
 import { parseId } from '@/lib/data/load';
 import { countResourceDownload } from '@/lib/data/support';
-import { localizedPath } from '@/lib/i18n/metadata';
+import { toLocale } from '@/lib/domain/locale';
+import { getPathname } from '@/lib/i18n/navigation';
 import { storageUrl } from '@/lib/storage';
 import { isUpstreamError } from '@/lib/upstream/errors';
 
@@ -10,8 +11,8 @@ import { isUpstreamError } from '@/lib/upstream/errors';
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const locale = new URL(request.url).searchParams.get('lang') === 'ko' ? 'ko' : 'en';
-  const back = (path: string) => new Response(null, { status: 303, headers: { location: localizedPath(locale, path), 'cache-control': 'no-store' } });
+  const locale = toLocale(new URL(request.url).searchParams.get('lang'));
+  const back = (path: string) => new Response(null, { status: 303, headers: { location: getPathname({ locale, href: path }), 'cache-control': 'no-store' } });
   const resourceno = parseId(id);
   if (!resourceno) return back('/support/resources');
   try {

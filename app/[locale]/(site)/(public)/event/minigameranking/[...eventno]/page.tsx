@@ -12,8 +12,8 @@ import { getMinigameRanking } from '@/lib/data/minigame';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 import { loadOrNotFound } from '@/lib/data/load';
@@ -66,7 +66,7 @@ export default async function MinigameRankingPage({ params, searchParams }: Prop
               {t('ranking')}
             </h2>
             <SearchForm
-              action={localizedPath(locale, pathname)}
+              action={getPathname({ locale, href: pathname })}
               hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
               search={{ name: 'searchname', label: t('nicknameSearch'), value: searchname, placeholder: t('nicknamePlaceholder') }}
               submitLabel={t('search')}

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
-import { localizedPath, pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 
@@ -43,7 +44,7 @@ export default async function SwingListPage({ params, searchParams }: Props) {
       <EventHeader current="lesson" />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <SearchForm
-          action={localizedPath(locale, PATH)}
+          action={getPathname({ locale, href: PATH })}
           hidden={{ pagesize: pagesize === GRID_PAGE_SIZES[0] ? undefined : pagesize }}
           selects={[
             {
