@@ -115,7 +115,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next*/**', 'data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next*/**', '**/.next*/**', 'data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/data,
   // lib/auth, lib/i18n, proxy.ts, the seam itself ...

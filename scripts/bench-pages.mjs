@@ -1,21 +1,31 @@
 #!/usr/bin/env node
-// Page budgets of design.md §4, measured on the production build (npm run build first) served with
-// a fresh embedded database: first-load JavaScript of public pages against the build's own floor
-// (the 404 page: the framework's runtime and nothing of ours), requests per second of pages against a
-// static file of the same server, and p95 server time of pages under sequential load.
+// Page budgets of design.md §4 and issue 8, measured on the production build (npm run build first)
+// served with a fresh embedded database:
+// - first-load JavaScript (module scripts, gzip; the noModule polyfill modern browsers skip is not
+//   counted) of public pages, a ranking, sign-up and login, against a bare Next.js page of the same
+//   Next and React (bench/bare-app, built here when missing or built by another Next version);
+// - requests per second of cached public pages against a static file of the same server, one run;
+// - p95 server time of ranking and schedule pages under sequential load;
+// - Lighthouse (mobile, Debian's Chromium) on the home page, the schedule, a ranking and a notice.
 // Prints figures and ratios; exits 1 when a budget is missed. Never part of `npm test` (timings flake).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = process.env.BENCH_PORT || '3199';
+const barePort = process.env.BENCH_BARE_PORT || '3198';
 const base = `http://localhost:${port}`;
+const bareBase = `http://localhost:${barePort}`;
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
@@ -31,15 +41,31 @@ try {
   // free, as it should be
 }
 
+// The floor: a bare page of the same Next version, rebuilt when Next changes.
+const bareDir = path.join(root, 'bench', 'bare-app');
+const nextVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+const bareStamp = path.join(bareDir, '.next', 'bench-next-version');
+if (!fs.existsSync(bareStamp) || fs.readFileSync(bareStamp, 'utf8') !== nextVersion) {
+  console.log(`bench-pages: building the bare page with next ${nextVersion} ...`);
+  const built = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'ignore', env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (built.status !== 0) {
+    console.error('bench-pages: the bare page did not build');
+    process.exit(1);
+  }
+  fs.writeFileSync(bareStamp, nextVersion);
+}
+const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
 // next itself, not npx: a signal to this child reaches the server.
-const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_SCALE: process.env.SEED_SCALE || '1', NEXT_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
   server.kill('SIGTERM');
+  bare.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
@@ -48,7 +74,7 @@ async function waitForServer() {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/favicon.svg`)).ok && (await fetch(`${base}/`)).ok) return;
+      if ((await fetch(`${base}/favicon.svg`)).ok && (await fetch(`${base}/`)).ok && (await fetch(`${bareBase}/`)).ok) return;
     } catch {
       // not up yet
     }
@@ -57,13 +83,25 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-/** Gzipped bytes of the scripts a page loads before it is interactive. */
-async function firstLoadJs(pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+/** Gzipped bytes of the scripts a page loads before it is interactive (noModule scripts are skipped by every modern browser). */
+async function firstLoadJs(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
-  for (const src of sources) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  for (const src of sources) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer())).length;
   return { bytes, files: sources.length };
+}
+
+/** Lighthouse's four category scores (0–100) for a page, mobile emulation and throttling (its defaults). */
+async function lighthouseScores(chrome, pagePath) {
+  const result = await lighthouse(base + pagePath, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  return Object.fromEntries(Object.entries(result.lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
 }
 
 async function rps(pagePath) {
@@ -99,17 +137,25 @@ try {
   console.log(`bench-pages: ${distDir} on ${base}, ${seconds} s of load per rate case\n`);
   console.log(`  ${'case'.padEnd(46)} ${'figure'.padStart(14)} ${'target'.padStart(12)}  ratio`);
 
-  const floor = await firstLoadJs('/no-such-page-for-the-floor');
-  console.log(`  ${'first-load JS floor (404 page)'.padEnd(46)} ${`${(floor.bytes / 1024).toFixed(1)} kB`.padStart(14)}`);
-  for (const page of ['/', '/privacy', schedule, rankingPage, '/support/notice']) {
-    const { bytes } = await firstLoadJs(page);
-    const ratio = bytes / floor.bytes;
-    row(`first-load JS ${page}`, `${(bytes / 1024).toFixed(1)} kB`, '≤ 1.15×', ratio.toFixed(2), ratio <= 1.15);
+  const noticeHtml = await (await fetch(`${base}/support/notice`)).text();
+  const noticePage = noticeHtml.match(/href="(\/support\/noticeview\/\d+)"/)?.[1] ?? '/support/notice';
+
+  const floor = await firstLoadJs(`${bareBase}/`);
+  console.log(`  ${'first-load JS floor (bare Next page)'.padEnd(46)} ${`${(floor.bytes / 1024).toFixed(1)} KiB`.padStart(14)}`);
+  const jsBudgets = [
+    ...['/', '/privacy', schedule, '/support/notice', noticePage].map((page) => ({ page, kib: 142 })),
+    { page: rankingPage, kib: 155 },
+    { page: '/signup', kib: 165 },
+    { page: '/login', kib: 165 },
+  ];
+  for (const { page, kib } of jsBudgets) {
+    const { bytes } = await firstLoadJs(base + page);
+    row(`first-load JS ${page}`, `${(bytes / 1024).toFixed(1)} KiB`, `≤ ${kib} KiB`, `${(bytes / floor.bytes).toFixed(2)}×`, bytes <= kib * 1024);
   }
 
   const staticRps = await rps('/favicon.svg');
   console.log(`  ${'static file /favicon.svg'.padEnd(46)} ${`${staticRps.toFixed(0)} req/s`.padStart(14)}`);
-  for (const page of ['/', '/privacy', schedule]) {
+  for (const page of ['/', schedule, rankingPage, noticePage]) {
     const pageRps = await rps(page);
     const ratio = pageRps / staticRps;
     row(`requests/s ${page}`, `${pageRps.toFixed(0)} req/s`, '≥ 0.60×', ratio.toFixed(2), ratio >= 0.6);
@@ -118,6 +164,25 @@ try {
   for (const page of [rankingPage, `${rankingPage}?pageno=5`, schedule]) {
     const p95 = await sequentialP95(page);
     row(`p95 ${page}`, `${p95.toFixed(1)} ms`, '< 50 ms', (p95 / 50).toFixed(2), p95 < 50);
+  }
+
+  if (fs.existsSync(chromiumPath)) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+    try {
+      for (const page of ['/', schedule, rankingPage, noticePage]) {
+        const scores = await lighthouseScores(chrome, page);
+        const ok = scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
+        const figure = `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`;
+        row(`lighthouse mobile perf/a11y/bp/seo ${page}`, figure, '≥95/100/100/100', '', ok);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } else {
+    console.log(`  lighthouse: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); not measured`);
   }
 } finally {
   stop();
