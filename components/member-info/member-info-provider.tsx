@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { isGender } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { ActionResult } from '@/lib/actions/action-result';
@@ -125,7 +126,7 @@ function MemberInfoDialog({ player, locale, onClose }: { player: number; locale:
               </h3>
               <dl className="mt-2 grid grid-cols-2 gap-2">
                 <Fact term={t('nickname')}>{basic.nickname}</Fact>
-                <Fact term={t('gender')}>{basic.gender === 'M' || basic.gender === 'F' ? gender(basic.gender) : none}</Fact>
+                <Fact term={t('gender')}>{isGender(basic.gender) ? gender(basic.gender) : none}</Fact>
                 <Fact term={t('store')}>{basic.shopname ?? none}</Fact>
                 <Fact term={t('joined')}>
                   <time dateTime={basic.timezone_date.timezone_common}>{formatDate(basic.timezone_date.timezone_common, timeZone)}</time>

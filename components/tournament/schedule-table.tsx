@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,12 +40,12 @@ export async function ScheduleTable({ tournaments }: { tournaments: TournamentSu
                 </Link>
               </th>
               <td className="px-3 py-3">{e(`tournamentType.${tournament.tourtype}`)}</td>
-              <td className="px-3 py-3">{tournament.tourlevel ? e(`tournamentLevel.${tournament.tourlevel}`) : e('tournamentLevel.none')}</td>
+              <td className="px-3 py-3">{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>
               <td className="px-3 py-3">
-                {tournament.tourclass === 2 ? (
-                  <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">{e('tournamentClass.2')}</span>
+                {tournament.tourclass === TOURNAMENT_CLASS.major ? (
+                  <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>
                 ) : (
-                  e('tournamentClass.1')
+                  e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.regular))
                 )}
               </td>
               <td className="whitespace-nowrap px-3 py-3 tabular-nums">

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
+import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
@@ -17,8 +18,8 @@ export async function TournamentCard({ tournament }: { tournament: TournamentSum
     <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
         <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
-        {tournament.tourclass === 2 && (
-          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e('tournamentClass.2')}</span>
+        {tournament.tourclass === TOURNAMENT_CLASS.major && (
+          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>
         )}
         <span className="text-xs text-gray-600">{e(`tournamentType.${tournament.tourtype}`)}</span>
       </div>

@@ -1,6 +1,7 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
+import { enumLabelKey, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,11 +20,6 @@ export async function enterLabels() {
     // Only what an entry can answer: the two success texts, the tournament errors and the api ones.
     messages: { tournament: { join: { entered: messages.tournament.join.entered, enteredPending: messages.tournament.join.enteredPending }, error: messages.tournament.error }, api: messages.api },
   };
-}
-
-/** Online entry is open for public tournaments that are ready or playing. */
-export function acceptsEntries(tournament: { tourstatus: string; tourtype: number }) {
-  return tournament.tourtype === 1 && (tournament.tourstatus === '1' || tournament.tourstatus === '2');
 }
 
 /** The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry button. */
@@ -46,10 +42,10 @@ export async function TournamentHeader({ tournament, current, enter }: { tournam
     >
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
-        {tournament.tourclass === 2 && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e('tournamentClass.2')}</span>}
+        {tournament.tourclass === TOURNAMENT_CLASS.major && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>}
         <span className="text-gray-700">{e(`tournamentType.${tournament.tourtype}`)}</span>
         <span aria-hidden="true">·</span>
-        <span className="text-gray-700">{tournament.tourlevel ? e(`tournamentLevel.${tournament.tourlevel}`) : e('tournamentLevel.none')}</span>
+        <span className="text-gray-700">{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</span>
         <span aria-hidden="true">·</span>
         <span className="text-gray-700">{e(`rankType.${tournament.tour_rank_type}`)}</span>
       </div>
@@ -76,7 +72,7 @@ export async function TournamentHeader({ tournament, current, enter }: { tournam
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-4">
-        {acceptsEntries(tournament) && (
+        {isOpenForEntry(tournament) && (
           <EnterTournamentButton tournamentno={tournament.tournamentno} loggedIn={Boolean(session)} labels={await enterLabels()} action={enter} />
         )}
         <Link href="/tournament/tournamentschedule" className="text-sm font-semibold text-brand-800 hover:underline">

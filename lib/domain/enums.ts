@@ -7,12 +7,18 @@ function codes<const T extends readonly (string | number)[]>(values: T) {
   return values;
 }
 
-export const gender = codes(['M', 'F']);
+export const GENDER = { male: 'M', female: 'F' } as const;
+export const gender = codes([GENDER.male, GENDER.female]);
 export type Gender = (typeof gender)[number];
+export function isGender(value: unknown): value is Gender {
+  return (gender as readonly unknown[]).includes(value);
+}
 
-export const tournamentType = codes([1, 2, 3]); // public, invitational, private
+export const TOURNAMENT_TYPE = { public: 1, invitational: 2, private: 3 } as const;
+export const tournamentType = codes([TOURNAMENT_TYPE.public, TOURNAMENT_TYPE.invitational, TOURNAMENT_TYPE.private]);
 export const tournamentLevel = codes([1, 2, 3, 4, 5]); // pro .. beginner; null shows '-'
-export const tournamentClass = codes([1, 2]); // regular, major
+export const TOURNAMENT_CLASS = { regular: 1, major: 2 } as const;
+export const tournamentClass = codes([TOURNAMENT_CLASS.regular, TOURNAMENT_CLASS.major]);
 export const rankType = codes([0, 1, 2]); // low gross/low net, low gross, low net
 export type RankType = (typeof rankType)[number];
 
@@ -33,7 +39,8 @@ export const hand = codes(['right', 'left']);
 export const countryFilter = codes(['USA', 'AUS', 'CHN', 'JPN', 'KOR', 'CAN', 'GBR', 'FRA', 'other']);
 export type CountryFilter = (typeof countryFilter)[number];
 
-export const storeType = codes([1, 2]); // corporate-owned, franchise
+export const STORE_TYPE = { corporate: 1, franchise: 2 } as const;
+export const storeType = codes([STORE_TYPE.corporate, STORE_TYPE.franchise]);
 
 export const clubType = codes([1, 2, 3, 4, 5, 6]); // driver, wood, utility, iron, wedge, putter
 export const clubCode = { 1: 'DR', 2: 'W2', 3: 'I3', 4: 'U4', 5: 'PW', 6: 'AW' } as const;
@@ -59,11 +66,43 @@ export const fittingStatus = codes(['apply', 'ready', 'done']);
 export const shippingStatus = codes(['ready', 'progress', 'done']);
 
 /** Spec §4: tournament status codes are strings on the wire. */
-export const tournamentStatus = codes(['1', '2', '3', '4']); // ready, playing, completed, cancelled
+export const TOURNAMENT_STATUS = { ready: '1', playing: '2', completed: '3', cancelled: '4' } as const;
+export const tournamentStatus = codes([TOURNAMENT_STATUS.ready, TOURNAMENT_STATUS.playing, TOURNAMENT_STATUS.completed, TOURNAMENT_STATUS.cancelled]);
 export type TournamentStatus = (typeof tournamentStatus)[number];
 
-export const eventStatus = codes([0, 1, 2, 3]); // ready, playing, completed, cancelled
+/** The statuses a tournament takes entries in: before play starts and while it is played. */
+export const tournamentEntryStatuses: readonly TournamentStatus[] = [TOURNAMENT_STATUS.ready, TOURNAMENT_STATUS.playing];
+
+/**
+ * "Open for entry", the one rule the member API's entry call, the tournament header's Enter button
+ * and the how-to-enter page share: a public tournament that is ready or playing (invitational and
+ * private ones are entered by invitation of the venue).
+ */
+export function isOpenForEntry(tournament: { tourstatus: string; tourtype: number }): boolean {
+  return tournament.tourtype === TOURNAMENT_TYPE.public && (tournamentEntryStatuses as readonly string[]).includes(tournament.tourstatus);
+}
+
+/** Spec §4: mini-game event statuses are numbers on the wire. */
+export const EVENT_STATUS = { ready: 0, playing: 1, completed: 2, cancelled: 3 } as const;
+export const eventStatus = codes([EVENT_STATUS.ready, EVENT_STATUS.playing, EVENT_STATUS.completed, EVENT_STATUS.cancelled]);
 export type EventStatus = (typeof eventStatus)[number];
+
+/** A course's difficulty, 1 easy .. 5 very hard (labels: `course.difficultyLevel.<n>`). */
+export const courseDifficulty = codes([1, 2, 3, 4, 5]);
+export type CourseDifficulty = (typeof courseDifficulty)[number];
+export const COURSE_DIFFICULTY_MAX = courseDifficulty[courseDifficulty.length - 1];
+
+/**
+ * The label key of a code under the `enums` messages namespace (`enums.<name>.<code>`); a code the
+ * enumeration does not list (a null level, an unknown tee) takes the `none` label where there is one.
+ */
+export function enumLabelKey(name: 'tournamentLevel' | 'teeColour', code: number | null | undefined): string;
+export function enumLabelKey(name: string, code: string | number): string;
+export function enumLabelKey(name: string, code: string | number | null | undefined): string {
+  const known: Record<string, readonly (string | number)[]> = { tournamentLevel, teeColour };
+  if (name in known && (code === null || code === undefined || !known[name].includes(code))) return `${name}.none`;
+  return `${name}.${code}`;
+}
 
 export const badgeKind = codes(['longDrive', 'accuracy', 'tourRookie', 'shooter', 'glory']);
 export type BadgeKind = (typeof badgeKind)[number];

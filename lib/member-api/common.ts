@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { courses, countries, notices, players, pointStandings, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
+import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
 import { utcOffset } from '@/lib/domain/timezone';
 import type { commonOperations } from '@/lib/upstream/operations/common';
 import type { TournamentSummary } from '@/lib/upstream/types';
@@ -59,8 +60,8 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
   async mainSummary({ lang }, { db }) {
     const season = new Date().getUTCFullYear();
     const [playing, upcoming, latestNotices, leaders, totals] = await Promise.all([
-      listTournaments(db, lang, '2', 'desc', 4),
-      listTournaments(db, lang, '1', 'asc', 4),
+      listTournaments(db, lang, TOURNAMENT_STATUS.playing, 'desc', 4),
+      listTournaments(db, lang, TOURNAMENT_STATUS.ready, 'asc', 4),
       db
         .select({
           noticeno: notices.noticeno,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { countries, players, pointStandings, tournaments } from '@/lib/db/schema';
-import type { CountryFilter, PointKind } from '@/lib/domain/enums';
+import { TOURNAMENT_STATUS, type CountryFilter, type PointKind } from '@/lib/domain/enums';
 import type { HallOfFameStats, hallOfFameOperations, PointLeaderRow, StatCategory, StatLeader } from '@/lib/upstream/operations/halloffame';
 import type { HandlersFor } from './handler';
 
@@ -11,7 +11,7 @@ async function seasonsWithPoints(db: Database): Promise<number[]> {
   const rows = await db
     .selectDistinct({ season: tournaments.season })
     .from(tournaments)
-    .where(eq(tournaments.status, '3'))
+    .where(eq(tournaments.status, TOURNAMENT_STATUS.completed))
     .orderBy(desc(tournaments.season));
   return rows.map((row) => row.season);
 }

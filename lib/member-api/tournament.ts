@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { countries, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import type { ScoreType } from '@/lib/domain/enums';
+import { TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType } from '@/lib/domain/enums';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/operations/tournament';
@@ -262,7 +262,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         enddate: enddate.toISOString(),
         hiddenholecnt: hiddenHoles?.length ?? 0,
         // Hidden holes stay secret while play is open, or players could aim for them.
-        hiddenholes: row.tourstatus === '3' ? (hiddenHoles ?? null) : null,
+        hiddenholes: row.tourstatus === TOURNAMENT_STATUS.completed ? (hiddenHoles ?? null) : null,
       },
     };
   },
@@ -386,8 +386,8 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         .where(eq(tournaments.tournamentno, tournamentno))
         .for('update');
       if (!tournament) throw notFound('tournament.error.notFound');
-      if (tournament.status !== '1' && tournament.status !== '2') throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.closed');
-      if (tournament.tourType !== 1) throw new MemberApiError(UpstreamCode.forbidden, 'tournament.error.invitationOnly');
+      if (!(tournamentEntryStatuses as readonly string[]).includes(tournament.status)) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.closed');
+      if (tournament.tourType !== TOURNAMENT_TYPE.public) throw new MemberApiError(UpstreamCode.forbidden, 'tournament.error.invitationOnly');
       const [already] = await tx
         .select({ id: tournamentEntries.id })
         .from(tournamentEntries)

@@ -6,7 +6,7 @@ import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameList } from '@/lib/data/minigame';
-import { eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/enums';
+import { EVENT_STATUS, eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -96,7 +96,7 @@ export default async function MinigameListPage({ params, searchParams }: Props) 
                         <Link href={`/event/minigameranking/${event.eventno}`} className="font-semibold text-brand-700 hover:underline">
                           {t('viewRanking')}
                         </Link>
-                        {event.eventstatus === 2 && (
+                        {event.eventstatus === EVENT_STATUS.completed && (
                           <Link href={`/event/winaminigamelist/${event.eventno}`} className="font-semibold text-brand-700 hover:underline">
                             {t('viewWinners')}
                           </Link>

@@ -4,7 +4,7 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, PAGE_SIZES, storeType } from '@/lib/domain/enums';
+import { countryFilter, PAGE_SIZES, STORE_TYPE, storeType } from '@/lib/domain/enums';
 import { getStoreList } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
@@ -76,7 +76,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
                           <Link href={`/findlocation/StoresView/${store.shopno}`} className="hover:underline">
                             {store.shopname}
                           </Link>
-                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === 1 ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
+                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === STORE_TYPE.corporate ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
                             {types(String(store.storetype))}
                           </span>
                         </h2>

@@ -4,7 +4,7 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, GRID_PAGE_SIZES } from '@/lib/domain/enums';
+import { COURSE_DIFFICULTY_MAX, countryFilter, courseDifficulty, GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { getCourseList } from '@/lib/data/course';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -63,7 +63,7 @@ export default async function CourseListPage({ params, searchParams }: Props) {
             searchParams={query}
             name="difficulty"
             current={difficulty ? String(difficulty) : undefined}
-            options={[{ value: undefined, label: t('filter.all') }, ...[1, 2, 3, 4, 5].map((level) => ({ value: String(level), label: t(`difficultyLevel.${level}` as 'difficultyLevel.1') }))]}
+            options={[{ value: undefined, label: t('filter.all') }, ...courseDifficulty.map((level) => ({ value: String(level), label: t(`difficultyLevel.${level}` as 'difficultyLevel.1') }))]}
           />
         </div>
         <ListResult data={list} items={(data) => data.courselist} error={t('unavailable')} empty={{ title: t('empty'), hint: t('emptyHint') }}>
@@ -97,7 +97,7 @@ export default async function CourseListPage({ params, searchParams }: Props) {
                       <p className="mt-3 flex items-center gap-2 text-sm">
                         <span aria-hidden="true" className="tracking-widest text-brand-700">
                           {'●'.repeat(course.difficulty)}
-                          <span className="text-gray-300">{'●'.repeat(5 - course.difficulty)}</span>
+                          <span className="text-gray-300">{'●'.repeat(COURSE_DIFFICULTY_MAX - course.difficulty)}</span>
                         </span>
                         <span>{t('difficulty', { level: course.difficulty })}</span>
                       </p>

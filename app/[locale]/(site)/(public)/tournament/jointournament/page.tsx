@@ -6,6 +6,8 @@ import { enterLabels } from '@/components/tournament/tournament-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
 import { getTournamentList } from '@/lib/data/tournament';
+import { TOURNAMENT_STATUS, TOURNAMENT_TYPE } from '@/lib/domain/enums';
+import { readQuery } from '@/lib/search-params';
 import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
@@ -31,8 +33,9 @@ export default async function JoinTournamentPage({ params }: Props) {
   let open: TournamentSummary[] = [];
   try {
     const [playing, ready] = await Promise.all([
-      getTournamentList({ lang: locale, tourstatus_fk: '2', tourtype_fk: 1, pageno: 1, pagesize: 5 } as Parameters<typeof getTournamentList>[0]),
-      getTournamentList({ lang: locale, tourstatus_fk: '1', tourtype_fk: 1, pageno: 1, pagesize: 5 } as Parameters<typeof getTournamentList>[0]),
+      // Open for entry (lib/domain isOpenForEntry): public tournaments being played, then those about to start.
+      getTournamentList(readQuery('tournamentList', {}, { lang: locale, tourstatus_fk: TOURNAMENT_STATUS.playing, tourtype_fk: TOURNAMENT_TYPE.public, pagesize: 5 })),
+      getTournamentList(readQuery('tournamentList', {}, { lang: locale, tourstatus_fk: TOURNAMENT_STATUS.ready, tourtype_fk: TOURNAMENT_TYPE.public, pagesize: 5 })),
     ]);
     open = [...playing.tournamentlist, ...ready.tournamentlist];
   } catch {

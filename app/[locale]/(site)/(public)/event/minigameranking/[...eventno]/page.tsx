@@ -9,7 +9,7 @@ import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameRanking } from '@/lib/data/minigame';
-import { PAGE_SIZES } from '@/lib/domain/enums';
+import { EVENT_STATUS, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -116,7 +116,7 @@ export default async function MinigameRankingPage({ params, searchParams }: Prop
           <Link href="/event/minigame" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
             {t('backToList')}
           </Link>
-          {minigame.eventstatus === 2 && (
+          {minigame.eventstatus === EVENT_STATUS.completed && (
             <Link href={`/event/winaminigamelist/${eventno}`} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
               {t('viewWinners')}
             </Link>

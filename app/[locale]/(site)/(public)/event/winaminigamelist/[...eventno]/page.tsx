@@ -7,6 +7,7 @@ import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getMinigameWinners } from '@/lib/data/minigame';
+import { EVENT_STATUS } from '@/lib/domain/enums';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -58,7 +59,7 @@ export default async function MinigameWinnersPage({ params }: Props) {
           </h2>
           <div className="mt-4">
             {result.winnerlist.length === 0 ? (
-              <EmptyState title={minigame.eventstatus === 2 ? t('noWinners') : t('winnersPending')} />
+              <EmptyState title={minigame.eventstatus === EVENT_STATUS.completed ? t('noWinners') : t('winnersPending')} />
             ) : (
               <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.winnerlist.map((winner) => (

@@ -6,6 +6,7 @@ import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
+import { enumLabelKey } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
@@ -48,7 +49,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 async function Conditions({ tournament }: { tournament: TournamentCondition }) {
   const [t, e, join, locale] = await Promise.all([getTranslations('tournament.condition'), getTranslations('enums'), getTranslations('tournament.join'), getLocale()]);
-  const tee = (code: number) => ([1, 2, 3, 4].includes(code) ? e(`teeColour.${code}`) : e('teeColour.none'));
+  const tee = (code: number) => e(enumLabelKey('teeColour', code));
   const unit = (kind: 'distanceUnit' | 'speedUnit', code: string) => (e.has(`${kind}.${code}`) ? e(`${kind}.${code}`) : code);
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">

@@ -9,13 +9,13 @@ import { enterTournament } from '../../../actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
-import { PAGE_SIZES, scoreType, type ScoreType } from '@/lib/domain/enums';
+import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/domain/enums';
 import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { readQuery, withParams, type SearchParams } from '@/lib/search-params';
-import type { TournamentCondition, TournamentRanking } from '@/lib/upstream/operations/tournament';
+import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
 
@@ -70,9 +70,9 @@ export default async function TournamentRankingPage({ params, searchParams }: Pr
   let empty: { title: string; hint?: string } | undefined;
   if (!ranking.tournamentranklist.length) {
     empty =
-      tournament.tourstatus === '4'
+      tournament.tourstatus === TOURNAMENT_STATUS.cancelled
         ? { title: t('cancelled') }
-        : tournament.tourstatus === '1' || (ranking.tournamentranklistcnt === 0 && tournament.tourstatus === '2')
+        : tournament.tourstatus === TOURNAMENT_STATUS.ready || (ranking.tournamentranklistcnt === 0 && tournament.tourstatus === TOURNAMENT_STATUS.playing)
           ? { title: t('beforePlay'), hint: t('beforePlayHint') }
           : { title: t('empty') };
   }
@@ -98,7 +98,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pr
           </nav>
           <nav aria-label={t('gender')} className="flex items-center gap-2">
             <span className="text-sm text-gray-700">{t('gender')}</span>
-            {(['', 'M', 'F'] as const).map((code) => (
+            {rankingGenders.map((code) => (
               <Link
                 key={code || 'all'}
                 href={`${path}${withParams(query, { gender: code || undefined, pageno: undefined })}`}
