@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import type { CountryFilter } from '@/lib/domain/enums';
+import type { InputOf } from '@/lib/upstream/operations';
 import { callUpstream } from '@/lib/upstream/client';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
-export async function getCourseList(query: { lang: Lang; searchname: string; country: CountryFilter | undefined; difficulty: number | undefined; pageno: number; pagesize: number }) {
+export async function getCourseList(query: InputOf<'courseList'>) {
   return callUpstream('courseList', query);
 }
 

@@ -2,10 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { readSession } from '@/lib/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
+import type { InputOf } from '@/lib/upstream/operations';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { InquiryInput } from '@/lib/validation/inquiry';
 
-export async function getNoticeList(query: { lang: Lang; searchname: string; pageno: number; pagesize: number }) {
+export async function getNoticeList(query: InputOf<'noticeList'>) {
   return callUpstream('noticeList', query);
 }
 
@@ -17,7 +18,7 @@ export function countNoticeView(noticeno: number, caller: { ip?: string; userAge
   return callUpstream('noticeViewCount', { noticeno }, caller);
 }
 
-export async function getResourceList(query: { lang: Lang; searchname: string; category: number | undefined; pageno: number; pagesize: number }) {
+export async function getResourceList(query: InputOf<'resourceList'>) {
   return callUpstream('resourceList', query);
 }
 
