@@ -19,10 +19,15 @@ export type Transport = <N extends OperationName>(
   options: CallOptions,
 ) => Promise<Envelope<OutputOf<N>> | FailureBody>;
 
+let inProcess: Promise<Transport> | undefined;
+
+/**
+ * The built-in member API, imported on the first call only: with UPSTREAM_URL set this never runs,
+ * so the portal loads neither lib/member-api nor lib/db and opens no database.
+ */
 const inProcessTransport: Transport = async (name, input, options) => {
-  const { dispatch } = await import('@/lib/member-api/dispatch');
-  // The same validation and envelope as over HTTP; values are passed as they are, without a text round trip.
-  return dispatch(name, input, options);
+  inProcess ??= import('./in-process').then((loaded) => loaded.inProcessTransport);
+  return (await inProcess)(name, input, options);
 };
 
 function transport(): Transport {
