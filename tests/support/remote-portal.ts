@@ -1,7 +1,7 @@
 // The portal's server side started against a remote member API (UPSTREAM_URL), run as a child
 // process by lib/upstream/remote-member-api.test.ts: start-up (instrumentation.ts), member-API calls
-// through the seam and the /upstream route, then a report on stdout of what it answered and which
-// modules of lib/db and lib/member-api it loaded (there must be none).
+// through the seam and the /upstream route, captcha, rate limits and storage, then a report on
+// stdout of what it answered and which modules of lib/db and lib/member-api it loaded (none).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -17,6 +17,12 @@ async function main() {
   const response = await route.GET(new Request('http://portal.invalid/upstream/register/countrylist'), {
     params: Promise.resolve({ path: ['register', 'countrylist'] }),
   });
+  // The portal's other server-side services: none of them may reach the database either.
+  const { issueChallenge } = await import('@/lib/captcha');
+  const { rateLimit } = await import('@/lib/rate-limit');
+  await import('@/lib/storage');
+  issueChallenge();
+  await rateLimit('remote-portal-test', 'probe', 5, 60_000);
   const root = process.cwd() + path.sep;
   const loaded = Object.keys(require.cache)
     .filter((file) => file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`))
