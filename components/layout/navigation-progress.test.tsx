@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+/* eslint-disable @next/next/no-html-link-for-pages -- the bar follows clicks on the anchors that Link renders; plain anchors stand in for them here. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NavigationProgress } from './navigation-progress';
 
