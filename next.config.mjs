@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (icu-minify), so browsers get a small formatter instead of the
+// ICU parser (about 9 KiB gzip off every page with a translated island). Whatever reads the message
+// files must treat a message as opaque (lib/messages.ts: arrays are messages, not namespaces).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', locales: 'infer', format: 'json', precompile: true } },
+});
 
 /** Headers every response carries (design.md §5). The nonce-based CSP is added per request in proxy.ts. */
 const securityHeaders = [

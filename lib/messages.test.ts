@@ -6,6 +6,12 @@ describe('withFallback', () => {
     const ko = { a: '에이', nested: { x: '엑스', y: '와이' }, only: '한국어' };
     expect(withFallback(en, ko)).toEqual({ a: 'A', nested: { x: 'X', y: '와이' }, only: '한국어' });
   });
+  it('keeps a precompiled message (an array) whole instead of merging it like a namespace', () => {
+    // What next-intl's build-time compilation makes of "{count} entrants" and of a plural.
+    const ko = { a: { line: ['count', ' 명'] } } as never;
+    const en = { a: { line: ['count', ' entrants', ' more'], other: 'x' } } as never;
+    expect(withFallback(ko, en)).toEqual({ a: { line: ['count', ' 명'], other: 'x' } });
+  });
 });
 
 describe('loadMessages', () => {

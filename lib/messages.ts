@@ -7,13 +7,18 @@ import type { Locale } from '@/lib/domain/locale';
  */
 export type Messages = { [key: string]: string | Messages };
 
+/** A group of messages, not a message: precompiled messages (next.config.mjs) can be arrays. */
+function isNamespace(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Deep-merges `primary` over `fallback`, so a key missing in one language shows the other (spec §1). */
 export function withFallback(primary: Messages, fallback: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = merged[key];
     merged[key] =
-      typeof value === 'object' && value !== null && typeof base === 'object' && base !== null
+      isNamespace(value) && isNamespace(base)
         ? withFallback(value, base)
         : value;
   }

@@ -25,7 +25,7 @@ async function TimezoneLine() {
       standard={{ abbr: t('zone.standard'), title: t('zone.standardTitle') }}
       connect={{ abbr: t('zone.connect'), title: t('zone.connectTitle') }}
       networkZone={networkZone}
-      line={t.raw('zone.line') as string}
+      line={t('zone.line', { name: '{name}', offset: '{offset}' })}
     />
   );
 }
