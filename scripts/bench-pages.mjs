@@ -60,7 +60,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
 // next itself, not npx: a signal to this child reaches the server.
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_SCALE: process.env.SEED_SCALE || '1', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_SCALE: process.env.SEED_SCALE || '1', NEXT_TELEMETRY_DISABLED: '1', APP_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
