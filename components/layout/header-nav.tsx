@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,7 +44,6 @@ interface Props {
 export function HeaderNav({ menus, labels, locale }: Props) {
   const pathname = usePathname();
   const loggedIn = useSessionState()?.loggedIn === true;
-  const searchParams = useSearchParams();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -108,8 +107,6 @@ export function HeaderNav({ menus, labels, locale }: Props) {
   // Logging out from the home page returns to the same path, so no navigation would ask again.
   const onLogout = useCallback(() => setSessionState({ loggedIn: false }), []);
 
-  const query = searchParams.toString();
-  const otherLocale: Locale = locale === 'en' ? 'ko' : 'en';
 
   return (
     <header
@@ -184,16 +181,10 @@ export function HeaderNav({ menus, labels, locale }: Props) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
-          <Link
-            href={query ? `${pathname}?${query}` : pathname}
-            locale={otherLocale}
-            hrefLang={otherLocale}
-            lang={otherLocale}
-            aria-label={labels.language}
-            className={`rounded-md px-2 py-1.5 text-sm font-medium ${solid ? 'hover:bg-gray-100' : 'hover:bg-white/10'}`}
-          >
-            {labels.otherLanguage}
-          </Link>
+          {/* The query is only known in the browser on a cached page: until then the link keeps the path. */}
+          <Suspense fallback={<LanguageLink locale={locale} pathname={pathname} query="" labels={labels} solid={solid} />}>
+            <LanguageLinkWithQuery locale={locale} pathname={pathname} labels={labels} solid={solid} />
+          </Suspense>
           {loggedIn ? (
             // A POST (server action), so no other site can log the member out with a link.
             <form action={logoutAction} onSubmit={onLogout} data-form="logout" className="hidden sm:block">
@@ -301,4 +292,38 @@ export function HeaderNav({ menus, labels, locale }: Props) {
       </div>
     </header>
   );
+}
+
+interface LanguageLinkProps {
+  locale: Locale;
+  pathname: string;
+  query: string;
+  labels: HeaderLabels;
+  solid: boolean;
+}
+
+/** The same page in the other language, with its query (a list's search and page stay as they are). */
+function LanguageLink({ locale, pathname, query, labels, solid }: LanguageLinkProps) {
+  const otherLocale: Locale = locale === 'en' ? 'ko' : 'en';
+  return (
+    <Link
+      href={query ? `${pathname}?${query}` : pathname}
+      locale={otherLocale}
+      hrefLang={otherLocale}
+      lang={otherLocale}
+      aria-label={labels.language}
+      className={`rounded-md px-2 py-1.5 text-sm font-medium ${solid ? 'hover:bg-gray-100' : 'hover:bg-white/10'}`}
+    >
+      {labels.otherLanguage}
+    </Link>
+  );
+}
+
+/**
+ * Reads the query, which a page rendered ahead of any request does not have: only this link waits
+ * for the browser (in a Suspense boundary of its own), not the whole header.
+ */
+function LanguageLinkWithQuery(props: Omit<LanguageLinkProps, 'query'>) {
+  const query = useSearchParams().toString();
+  return <LanguageLink {...props} query={query} />;
 }

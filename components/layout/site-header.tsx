@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { menus } from '@/lib/navigation/menu';
 import { HeaderNav, type NavMenu } from './header-nav';
@@ -28,9 +27,6 @@ export async function SiteHeader() {
     otherLanguage: t('otherLanguage'),
     skipToContent: t('skipToContent'),
   };
-  return (
-    <Suspense>
-      <HeaderNav menus={navMenus} labels={labels} locale={locale as Locale} />
-    </Suspense>
-  );
+  // No Suspense around it: the header is in the HTML of a cached page, not filled in by the browser.
+  return <HeaderNav menus={navMenus} labels={labels} locale={locale as Locale} />;
 }
