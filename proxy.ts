@@ -2,26 +2,19 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { routing } from '@/lib/i18n/routing';
-import { contentSecurityPolicy } from '@/lib/security/csp';
+import { isCachedPage } from '@/lib/cache/cached-pages';
+import { contentSecurityPolicy, policyHosts } from '@/lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
-function optionalOrigin(value: string | undefined): string[] {
-  if (!value) return [];
-  try {
-    return [new URL(value).origin];
-  } catch {
-    return [];
-  }
-}
-
-const recaptchaHosts = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
-const storageHosts = optionalOrigin(process.env.STORAGE_BASE_URL);
+const hosts = policyHosts(process.env);
+const development = process.env.NODE_ENV !== 'production';
 
 /**
- * Locale routing (next-intl), a nonce-based CSP for each page, and an optimistic membership check:
+ * Locale routing (next-intl), a nonce-based CSP for each page rendered per request (a cached page
+ * brings its own, hash-based, from the cache: lib/cache/script-hashes.mjs), and an optimistic membership check:
  * a visitor without a session cookie is sent to log in before MyZone renders. It is a convenience,
  * never the guard: the membership layout and every member handler verify the session again.
  */
@@ -37,13 +30,7 @@ export default function proxy(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV !== 'production',
-    imageHosts: storageHosts,
-    frameHosts: recaptchaHosts,
-    connectHosts: recaptchaHosts,
-  });
+  const csp = contentSecurityPolicy({ nonce, development, ...hosts });
   const headers = new Headers(request.headers);
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   headers.set('content-security-policy', csp);
@@ -52,7 +39,10 @@ export default function proxy(request: NextRequest) {
   // session has ended to log in and come back to it. Always overwritten: a client cannot choose it.
   headers.set('x-return-path', path + search);
   const response = handleI18nRouting(new NextRequest(request.nextUrl, { headers }));
-  response.headers.set('content-security-policy', csp);
+  // A cached page is the same for everyone, so this response's nonce is not in it: its policy (the
+  // hashes of its scripts) comes with it from the cache, and a second policy here would block them.
+  // In development nothing is cached, so every page keeps the nonce.
+  if (development || !isCachedPage(path)) response.headers.set('content-security-policy', csp);
   return response;
 }
 

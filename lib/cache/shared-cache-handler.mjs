@@ -10,6 +10,7 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import Redis from 'ioredis';
+import { withScriptHashes } from './script-hashes.mjs';
 
 /** A slow Redis must not hold a page: past this a read is a miss and the page renders. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -35,4 +36,5 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [createLruHandler()] };
 });
 
-export default CacheHandler;
+// Cached pages carry their hash-based CSP whichever cache holds them (./script-hashes.mjs).
+export default withScriptHashes(CacheHandler);

@@ -146,11 +146,93 @@ test.describe('pages of the foundation', () => {
   });
 
   test('pages carry the security headers', async ({ page }) => {
-    const response = await page.goto('/');
+    // A page rendered per request: this response's nonce.
+    const response = await page.goto('/privacy');
     const headers = response!.headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-powered-by']).toBeUndefined();
+    // The language is in the URL: no NEXT_LOCALE cookie, for a visitor no cookie at all.
+    expect(headers['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('cached pages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The page's one script-src directive, and the CSP violations the browser reported while it ran. */
+  async function open(page: import('@playwright/test').Page, path: string) {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    return { headers, csp, scriptSrc: csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '', violations };
+  }
+
+  for (const path of ['/', '/ko']) {
+    test(`${path} is served from the cache with a hash-based CSP, a CDN cache header and no cookie, and its scripts run`, async ({ page }) => {
+      for (let visit = 0; visit < 2; visit++) {
+        const { headers, csp, scriptSrc, violations } = await open(page, path);
+        // One policy: the hashes of the page's own inline scripts, no nonce, nothing inline or evaluated.
+        expect(csp.match(/script-src /g)).toHaveLength(1);
+        expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+        expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
+        expect(headers['cache-control']).toMatch(/stale-while-revalidate/);
+        expect(headers['set-cookie']).toBeUndefined();
+        // The scripts ran: the header's menu opens, the login state island asked who is there.
+        const trigger = page.getByRole('navigation', { name: /Main menu|주 메뉴/ }).first().getByRole('button').first();
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        expect(violations).toEqual([]);
+      }
+      const again = await page.request.get(path);
+      expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    });
+  }
+
+  test('a member sees their own login state and zone on a cached page', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('input[name="player_id"]').fill('demo');
+    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const response = await page.reload();
+    expect(response!.headers()['content-security-policy']).not.toContain('nonce-');
+    await expect(page.locator('form[data-form="logout"] button[type="submit"]').first()).toBeVisible();
+    await expect(page.getByTestId('timezone-line')).toContainText('CT');
+    await page.locator('form[data-form="logout"] button[type="submit"]').first().click();
+    await expect(page.locator('form[data-form="logout"]')).toHaveCount(0);
+    await expect(page.getByTestId('timezone-line')).toContainText('ST');
+  });
+
+  test("a notice is cached; its reader is counted once, by the page's beacon, not by rendering", async ({ page }) => {
+    // The oldest notice: the other specs open the newest ones, and the member API counts an address once a day.
+    const list = await (await page.request.get('/upstream/support/noticelist?pagesize=100')).json();
+    const noticeno: number = list.noticelist.at(-1).noticeno;
+    // Reading through the member API counts nothing.
+    const stored = async () => (await (await page.request.get(`/upstream/support/noticeview/${noticeno}`)).json()).notice.views as number;
+    const before = await stored();
+    expect(await stored()).toBe(before);
+
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/views/')) beacons.push(request.url());
+    });
+    const { csp, scriptSrc, violations } = await open(page, `/support/noticeview/${noticeno}`);
+    expect(csp).not.toContain('nonce-');
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    await expect.poll(stored).toBe(before + 1);
+    // Shown again (a reload, the other language): the page comes from the cache and counts nothing more.
+    await page.reload();
+    await page.goto(`/ko/support/noticeview/${noticeno}`);
+    await page.waitForLoadState('networkidle');
+    expect(beacons).toEqual([expect.stringContaining(`/api/views/notice/${noticeno}`)]);
+    expect(await stored()).toBe(before + 1);
+    expect(violations).toEqual([]);
   });
 });

@@ -11,6 +11,15 @@ import type { HomeSummary } from '@/lib/upstream/types';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
+// Cached (ISR, lib/cache/cached-pages.ts): the same page for every visitor, rendered on its first
+// request (the member API is not there at build time) and again once a minute or when the home tag is
+// revalidated by a change it shows. The login state and the CT zone are islands.
+export const revalidate = 60;
+
+export function generateStaticParams(): { locale: Locale }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'metadata' });

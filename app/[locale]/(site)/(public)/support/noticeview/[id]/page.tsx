@@ -16,6 +16,15 @@ import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
+// Cached (ISR, lib/cache/cached-pages.ts): rendered on a notice's first request (the member API is not
+// there at build time), then served from the cache for five minutes at a time; notices change rarely
+// and only on the member API's side. Reading counts no view: the page's beacon does.
+export const revalidate = 300;
+
+export function generateStaticParams(): { locale: Locale; id: string }[] {
+  return [];
+}
+
 async function load(locale: Locale, id: string) {
   const noticeno = parseId(id);
   if (!noticeno) notFound();

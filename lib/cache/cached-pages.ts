@@ -1,0 +1,15 @@
+/**
+ * The public pages served from Next's cache (ISR) rather than rendered per request: the same bytes
+ * for every visitor, revalidated by tag when their data changes (lib/cache/tags.ts) and after their
+ * `revalidate` time. What depends on the visitor is an island on these pages (the header's login
+ * state, the footer's CT zone, the view beacon).
+ *
+ * proxy.ts gives them no nonce policy: their Content-Security-Policy comes with the cached page
+ * (lib/cache/script-hashes.mjs). A page listed here must really be cached: the e2e security-header
+ * test checks each one. Paths are without the locale prefix.
+ */
+export const cachedPages: readonly RegExp[] = [/^\/$/, /^\/support\/noticeview\/[^/]+$/];
+
+export function isCachedPage(path: string): boolean {
+  return cachedPages.some((pattern) => pattern.test(path));
+}

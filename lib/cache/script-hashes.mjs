@@ -1,0 +1,66 @@
+// Cached pages carry their own Content-Security-Policy. A nonce cannot protect a page that every
+// visitor gets byte for byte, so a page served from Next's cache is allowed exactly the inline scripts
+// it contains, by their SHA-256 (lib/security/csp-policy.mjs). The hashes are taken from the finished
+// HTML wherever the cache hands a page over: when a (re)rendered page is stored, and when one is read
+// (build-time pages come from disk without them), and travel in the entry's headers, which Next sends
+// with the page. proxy.ts leaves these routes' CSP to this (lib/cache/cached-pages.ts lists them).
+//
+// Plain JavaScript: Next loads the cache handler at start-up as is, without a bundler.
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, policyHosts } from '../security/csp-policy.mjs';
+
+const CSP = 'content-security-policy';
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/**
+ * The 'sha256-…' sources of a document's inline scripts: what a browser hashes is the text between
+ * the tags exactly as sent, so the hash is taken of those bytes. Scripts with a src are files
+ * ('self'); data blocks (JSON, ld+json) are never executed and need no source.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The policy of a cached page: its inline scripts by hash, the rest as for every page. */
+export function cachedPagePolicy(html, env = process.env) {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: env.NODE_ENV !== 'production', ...policyHosts(env) });
+}
+
+// An entry read from memory is the same object each time: its policy is worked out once.
+const stamped = new WeakSet();
+
+/** Puts the policy of a cached App Router page into its headers (in place); other entries are left alone. */
+export function stampPolicy(value) {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html || stamped.has(value)) return value;
+  value.headers = { ...value.headers, [CSP]: cachedPagePolicy(value.html) };
+  stamped.add(value);
+  return value;
+}
+
+/**
+ * A cache handler class that stamps every page it stores or hands out with that page's policy.
+ * Wraps any handler (the file cache of a single instance, the shared Redis one).
+ */
+export function withScriptHashes(Handler) {
+  return class ScriptHashCacheHandler extends Handler {
+    async get(...args) {
+      const entry = await super.get(...args);
+      if (entry?.value) stampPolicy(entry.value);
+      return entry;
+    }
+
+    async set(key, data, ...rest) {
+      return super.set(key, stampPolicy(data), ...rest);
+    }
+  };
+}

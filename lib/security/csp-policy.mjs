@@ -1,0 +1,55 @@
+// The Content-Security-Policy of the portal's pages (design.md §5), in plain JavaScript because two
+// kinds of code build it: proxy.ts (bundled by Next) for pages rendered per request, and the cache
+// handler (lib/cache/script-hashes.mjs, loaded by `next start` as is) for pages served from the cache.
+// lib/security/csp.ts gives it its types for the rest of the portal.
+/**
+ * The policy. Scripts run only if the page vouches for them, never `unsafe-inline` or (outside
+ * development) `unsafe-eval`:
+ * - a page rendered per request: this response's nonce, and what those scripts load ('strict-dynamic');
+ * - a cached page, the same bytes for every visitor (a nonce there would be public and worthless): the
+ *   SHA-256 of each of its inline scripts, and the portal's own script files ('self'). Same-origin
+ *   URLs serve no other script: stored files and API answers go out with non-script types and nosniff.
+ * @param {{ nonce?: string, scriptHashes?: string[], development?: boolean, imageHosts?: string[], frameHosts?: string[], connectHosts?: string[] }} options
+ */
+export function contentSecurityPolicy({ nonce, scriptHashes, development = false, imageHosts = [], frameHosts = [], connectHosts = [] }) {
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", ...(scriptHashes ?? []).map((hash) => `'${hash}'`)];
+  const directives = {
+    'default-src': ["'self'"],
+    // React's dev tooling evaluates code; production never does.
+    'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : [])],
+    // Next.js and React inline style attributes (e.g. next/image); no script can be injected through them.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
+    'font-src': ["'self'"],
+    'media-src': ["'self'", ...imageHosts],
+    'connect-src': ["'self'", ...connectHosts],
+    'frame-src': frameHosts.length ? frameHosts : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function optionalOrigin(value) {
+  if (!value) return [];
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The third parties this deployment's configuration brings in (reCAPTCHA, a storage host), read from
+ * the environment by both builders so the two policies never differ in anything but the scripts.
+ * @param {Record<string, string | undefined>} env
+ */
+export function policyHosts(env = process.env) {
+  const recaptcha = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
+  return { imageHosts: optionalOrigin(env.STORAGE_BASE_URL), frameHosts: recaptcha, connectHosts: recaptcha };
+}
