@@ -17,7 +17,10 @@ describe('parseId', () => {
     ['-3', null],
     ['1.5', null],
     ['abc', null],
-    ['1234567890', null],
+    ['1234567890', 1234567890],
+    ['2147483647', 2147483647],
+    ['2147483648', null],
+    ['9999999999', null],
   ])('%s reads as %s', (segment, expected) => {
     expect(parseId(segment)).toBe(expected);
   });

@@ -99,6 +99,7 @@ describe('readId (a page\'s [id] segment)', () => {
     ['abc', null],
     ['1.5', null],
     ['1e3', null],
+    ['012', null],
     [' 7', null],
     ['', null],
     [undefined, null],

@@ -76,9 +76,10 @@ export function fieldMeta(field: unknown): FieldMeta {
 /** An id from a URL segment: the number, or null when it cannot name a row (the page answers 404). */
 export function readId(value: unknown): number | null {
   const text = Array.isArray(value) ? value[0] : value;
-  // Only plain digits: yup's number() would also accept ' 12 ', '1e3' or '0x1F', which no link carries.
+  // Only the canonical digits: yup's number() would also accept ' 12 ', '1e3', '0x1F' or '012', which
+  // no link of the portal carries and which would make several addresses of one page.
   if (typeof text !== 'string' && typeof text !== 'number') return null;
-  if (typeof text === 'string' && !/^\d{1,10}$/.test(text)) return null;
+  if (typeof text === 'string' && !/^[1-9]\d{0,9}$/.test(text)) return null;
   try {
     return idField().validateSync(text);
   } catch {
