@@ -12,7 +12,6 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
-import { ErrorState } from '@/components/ui/error-state';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -43,33 +42,32 @@ export default async function NoticeViewPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('support');
   const data = await load(locale, id);
+  // Not an error state in the page: a cached page would keep it for minutes. Thrown, the failure leaves
+  // the last good page in the cache (or shows the section's error screen, uncached, if there is none).
+  if (!data) throw new Error('The member API did not answer for this notice');
 
   return (
     <>
       <SupportHeader current="notice" title={t('noticeTitle')} description={t('noticeDescription')} />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        {!data ? (
-          <ErrorState message={t('viewUnavailable')} />
-        ) : (
-          <article>
-            <ViewBeacon kind="notice" id={data.notice.noticeno} />
-            <header className="border-b-2 border-gray-800 pb-4">
-              {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
-              <h2 className="mt-2 text-2xl font-bold">{data.notice.title}</h2>
-              <p className="mt-2 flex gap-4 text-sm text-gray-600">
-                <time dateTime={data.notice.regdate}>{formatDateTime(data.notice.regdate, timeZone)}</time>
-                <span>{t('views', { count: data.notice.views })}</span>
-              </p>
-            </header>
-            <RichText html={data.notice.contents} className="py-6" />
-            <ArticleNav
-              base="/support/noticeview"
-              prev={data.prev}
-              next={data.next}
-              labels={{ nav: t('articleNav'), prev: t('prev'), next: t('next'), noPrev: t('noPrev'), noNext: t('noNext') }}
-            />
-          </article>
-        )}
+        <article>
+          <ViewBeacon kind="notice" id={data.notice.noticeno} />
+          <header className="border-b-2 border-gray-800 pb-4">
+            {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
+            <h2 className="mt-2 text-2xl font-bold">{data.notice.title}</h2>
+            <p className="mt-2 flex gap-4 text-sm text-gray-600">
+              <time dateTime={data.notice.regdate}>{formatDateTime(data.notice.regdate, timeZone)}</time>
+              <span>{t('views', { count: data.notice.views })}</span>
+            </p>
+          </header>
+          <RichText html={data.notice.contents} className="py-6" />
+          <ArticleNav
+            base="/support/noticeview"
+            prev={data.prev}
+            next={data.next}
+            labels={{ nav: t('articleNav'), prev: t('prev'), next: t('next'), noPrev: t('noPrev'), noNext: t('noNext') }}
+          />
+        </article>
         <div className="mt-8 text-center">
           <Link href="/support/notice" className="inline-block rounded-full border border-gray-300 px-6 py-2.5 font-semibold hover:bg-gray-50">
             {t('backToList')}
