@@ -11,6 +11,18 @@ export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value);
 }
 
+/** English at the spec's own paths, Korean under /ko: next-intl's 'as-needed' prefix (lib/i18n/routing). */
+export const localePrefix = 'as-needed' as const;
+
+/**
+ * A portal path in a locale, for the few places that must not load next-intl (the member API's
+ * mails). Everything else uses next-intl's getPathname; lib/i18n/metadata.test.ts checks both agree.
+ */
+export function pathInLocale(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /** Any value as a locale: an unknown or missing one is the default (English). */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;

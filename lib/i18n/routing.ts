@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from '@/lib/domain/locale';
+import { defaultLocale, localePrefix, locales } from '@/lib/domain/locale';
 
 // The list lives in lib/domain so the member API's `lang` field shares it without importing i18n.
 export { defaultLocale, locales, type Locale } from '@/lib/domain/locale';
@@ -8,7 +8,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   // English lives at the spec's own paths (/tournament/...), Korean under /ko/...
-  localePrefix: 'as-needed',
+  localePrefix,
   // Search engines and shared links must land on the language of the URL, not the browser's.
   localeDetection: false,
   // The language is in the URL, so remembering it in a cookie adds nothing: without one an anonymous

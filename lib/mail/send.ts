@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { pathInLocale, type Locale } from '@/lib/domain/locale';
 
 export interface Mail {
   to: string;
@@ -38,7 +39,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   console.log(`[mail] to ${mail.to}: "${mail.subject}" written to data/outbox/${name}${links.length ? `\n[mail]   ${links.join('\n[mail]   ')}` : ''}`);
 }
 
-/** An absolute link for a mail, built from APP_URL and never from the request's Host header (design.md §5). */
-export function appLink(pathWithQuery: string): string {
-  return new URL(pathWithQuery, env.appUrl + '/').toString();
+/**
+ * An absolute link for a mail, built from APP_URL and never from the request's Host header
+ * (design.md §5), to the page in the reader's language when one is given.
+ */
+export function appLink(pathWithQuery: string, locale?: Locale): string {
+  return new URL(locale ? pathInLocale(locale, pathWithQuery) : pathWithQuery, env.appUrl + '/').toString();
 }

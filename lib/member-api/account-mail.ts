@@ -5,11 +5,6 @@ import type { Lang } from '@/lib/upstream/operations/fields';
 
 type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset';
 
-/** The localized path of a portal page: English at the spec's path, Korean under /ko. */
-function localized(lang: Lang, path: string): string {
-  return lang === 'ko' ? `/ko${path}` : path;
-}
-
 /**
  * The account mails, in the member's language, with links built from APP_URL (never the request's
  * Host header). Texts live in the `mail` messages namespace with every other mail's.
@@ -24,13 +19,13 @@ export async function sendAccountMail(
   let link: string;
   switch (kind) {
     case 'verify':
-      link = appLink(`${localized(lang, '/verify_email')}?token=${encodeURIComponent(values.token ?? '')}`);
+      link = appLink(`/verify_email?token=${encodeURIComponent(values.token ?? '')}`, lang);
       break;
     case 'reset':
-      link = appLink(`${localized(lang, '/reset_password')}?token=${encodeURIComponent(values.token ?? '')}`);
+      link = appLink(`/reset_password?token=${encodeURIComponent(values.token ?? '')}`, lang);
       break;
     default:
-      link = appLink(localized(lang, '/login'));
+      link = appLink('/login', lang);
   }
   const params = { nickname: values.nickname ?? '', id: values.playerId ?? '', provider: values.provider ?? '', link };
   await sendMail({

@@ -14,7 +14,8 @@ jest.mock('@/lib/mail/send', () => ({
   sendMail: async (mail: { to: string; subject: string; text: string }) => {
     sent.push(mail);
   },
-  appLink: (path: string) => `http://localhost:3000${path}`,
+  // The real link rule (APP_URL, the reader's language); only the sending is caught.
+  appLink: jest.requireActual('@/lib/mail/send').appLink,
 }));
 
 let connection: Connection;

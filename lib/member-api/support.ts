@@ -185,7 +185,7 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
       .returning({ inquiryno: inquiries.inquiryno });
     try {
       const t = await mailTexts(lang);
-      const link = appLink(lang === 'ko' ? '/ko/support/inquiry' : '/support/inquiry');
+      const link = appLink('/support/inquiry', lang);
       await sendMail({ to: email, subject: t('inquiry.subject', { title }), text: `${t('inquiry.body', { title, link })}\n\n${t('inquiry.signature')}` });
     } catch (error) {
       // The inquiry is stored and will be answered; a mail server outage must not make the visitor type it again.
