@@ -1,5 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { clearSession, safeReturnPath, verifySession } from '@/lib/auth/session';
+import { toLocale } from '@/lib/domain/locale';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * The login page's way to drop a cookie whose session the member API no longer knows (a page
@@ -8,14 +10,14 @@ import { clearSession, safeReturnPath, verifySession } from '@/lib/auth/session'
  */
 export async function GET(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const prefix = search.get('locale') === 'ko' ? '/ko' : '';
+  const locale = toLocale(search.get('locale'));
   const returnUrl = safeReturnPath(search.get('returnUrl'));
   const live = await verifySession().catch((error: unknown) => {
     console.error('[end-session] session check failed', error);
     return undefined;
   });
   if (live === null) await clearSession();
-  const target = live === null ? `${prefix}/login?${new URLSearchParams({ returnUrl })}` : `${prefix}/`;
+  const target = getPathname({ locale, href: live === null ? { pathname: '/login', query: { returnUrl } } : '/' });
   // A relative Location: right behind any proxy, whatever Host this server saw.
   return new Response(null, { status: 303, headers: { 'cache-control': 'no-store', location: target } });
 }

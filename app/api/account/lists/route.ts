@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { actionFail } from '@/lib/actions/action-result';
 import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
 import { getStates, getStores } from '@/lib/data/account';
+import { toLocale } from '@/lib/domain/locale';
 import { readId } from '@/lib/upstream/operations/fields';
 
 /**
@@ -11,7 +12,7 @@ import { readId } from '@/lib/upstream/operations/fields';
 export async function GET(request: NextRequest) {
   const search = request.nextUrl.searchParams;
   const list = search.get('list');
-  const locale = search.get('locale') === 'ko' ? 'ko' : 'en';
+  const locale = toLocale(search.get('locale'));
   const countryno = readId(search.get('countryno'));
   if ((list !== 'states' && list !== 'stores') || !countryno) return envelopeResponse(actionFail(404, 'api.notFound'));
   const statesno = readId(search.get('statesno')) ?? undefined;
