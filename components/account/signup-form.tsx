@@ -11,7 +11,7 @@ import type { ListOption, StoreOption } from '@/lib/upstream/operations/account'
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { solveChallenge } from '@/lib/captcha/pow';
-import { distanceUnit, speedUnit } from '@/lib/domain/enums';
+import { distanceUnit, gender, GENDER, speedUnit } from '@/lib/domain/enums';
 import { signupSchema, type SignupInput } from '@/lib/validation/account';
 
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
@@ -76,7 +76,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
     resolver: yupResolver(signupSchema) as unknown as Resolver<SignupInput>,
     mode: 'onTouched',
     defaultValues: {
-      gender: 'M',
+      gender: GENDER.male,
       hand: 'right',
       teeheight: 40,
       fieldunit: 'meter',
@@ -249,10 +249,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
         {select('statesno', statesList.map((s) => ({ value: s.no, label: s.name })), statesList.length ? t('signup.select') : t('signup.noStates'))}
         {select('shopno', storesList.map((s) => ({ value: s.no, label: `${s.name} (${s.city})` })), storesList.length ? t('signup.select') : t('signup.noStores'))}
         {select('timezone', timezones.map((zone) => ({ value: zone, label: zone })))}
-        {select('gender', [
-          { value: 'M', label: t('signup.gender.M') },
-          { value: 'F', label: t('signup.gender.F') },
-        ])}
+        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })))}
       </fieldset>
 
       <fieldset className="space-y-5">
