@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginAs } from './support/auth';
 
 /** Opens the ranking of the newest completed tournament of the demo network. */
 async function openCompletedRanking(page: import('@playwright/test').Page) {
@@ -65,6 +66,18 @@ test.describe('tournaments', () => {
     await expect(prompt).toContainText('This service requires login.');
     await prompt.getByRole('button', { name: 'Go to login' }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftournament%2Fjointournament/);
+  });
+
+  test("a member's entry is a server action whose answer is shown beside the button, in the member's language", async ({ page }) => {
+    await loginAs(page, 'demo', 'Clubhouse1!', '/ko/tournament/jointournament');
+    const enter = page.locator('main li').filter({ has: page.getByRole('button') }).first().getByRole('button');
+    test.skip((await enter.count()) === 0, 'no public tournament is open in the demo network');
+    const answer = enter.locator('xpath=..').getByRole('status');
+    await enter.click();
+    // The demo member may already be entered by the seed: either answer is the member API's, translated.
+    await expect(answer).toHaveText(/참가 신청이 완료되었습니다|이미 참가 신청한 대회입니다/);
+    await enter.click();
+    await expect(answer).toHaveText('이미 참가 신청한 대회입니다.');
   });
 
   test('every tournament and hall-of-fame route answers 200 in both languages', async ({ page, request }) => {
