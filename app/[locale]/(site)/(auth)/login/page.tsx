@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/account/login-form';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
+import { FormError } from '@/components/ui/form';
 import { socialProviders } from '@/lib/auth/providers';
 import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -52,11 +53,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </p>
       )}
       {socialError && (
-        <p role="alert" data-testid="social-error" className="mb-6 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+        <FormError testId="social-error" className="mb-6">
           {socialError === 'socialEmailInUse' || socialError === 'socialNoEmail' || socialError === 'accountClosed'
             ? t(`auth.error.${socialError}`)
             : t('auth.error.socialFailed')}
-        </p>
+        </FormError>
       )}
       <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
         <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification }} />

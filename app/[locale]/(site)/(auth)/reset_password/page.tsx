@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '@/components/account/find-account-forms';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { FormError } from '@/components/ui/form';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { resetPassword } from './actions';
 
@@ -30,12 +31,12 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
           <ResetPasswordForm locale={locale} token={token} action={resetPassword} />
         </NextIntlClientProvider>
       ) : (
-        <div role="alert" className="space-y-4 rounded-lg bg-red-50 p-6 text-red-800">
+        <FormError>
           <p>{t('invalid')}</p>
           <Link href="/find_id_pwd" className="font-semibold underline">
             {t('again')}
           </Link>
-        </div>
+        </FormError>
       )}
     </div>
   );
