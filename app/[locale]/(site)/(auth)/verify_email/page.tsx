@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FormError } from '@/components/ui/form';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -54,9 +55,7 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
         </form>
       ) : (
         <>
-          <p role="alert" data-testid="verify-result" className="rounded-lg bg-red-50 p-6 text-red-800">
-            {t('missing')}
-          </p>
+          <FormError testId="verify-result">{t('missing')}</FormError>
           <Link href="/login" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
             {t('login')}
           </Link>
