@@ -1,27 +1,30 @@
+import { actionFail, failureFrom } from '@/lib/actions/action-result';
+import { envelopeResponse } from '@/lib/actions/route-envelope';
 import { parseId } from '@/lib/data/load';
 import { countResourceDownload } from '@/lib/data/support';
-import { toLocale } from '@/lib/domain/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storageUrl } from '@/lib/storage';
 import { isUpstreamError } from '@/lib/upstream/errors';
 
 /**
- * Counts one download of a resource and sends the browser to the stored file. This is a browser
- * navigation, so a failure goes back to a page that says what happened in the visitor's language.
+ * Counts one download of a resource and sends the browser to the stored file. A browser navigation
+ * that fails goes back to a page that says what happened in the visitor's language; any other
+ * caller (a script, a fetch) gets the failure in the one envelope of the portal's JSON.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const locale = toLocale(new URL(request.url).searchParams.get('lang'));
+  const locale = new URL(request.url).searchParams.get('lang') === 'ko' ? 'ko' : 'en';
+  const navigation = request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
   const back = (path: string) => new Response(null, { status: 303, headers: { location: getPathname({ locale, href: path }), 'cache-control': 'no-store' } });
   const resourceno = parseId(id);
-  if (!resourceno) return back('/support/resources');
+  if (!resourceno) return navigation ? back('/support/resources') : envelopeResponse(actionFail(404, 'support.error.resourceNotFound'));
   try {
     const { filepath } = await countResourceDownload(resourceno);
     const location = storageUrl(filepath);
-    if (!location) return back(`/support/resourcesview/${resourceno}?download=failed`);
+    if (!location) return navigation ? back(`/support/resourcesview/${resourceno}?download=failed`) : envelopeResponse(actionFail(404, 'support.error.resourceNotFound'));
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) return back('/support/resources');
-    return back(`/support/resourcesview/${resourceno}?download=failed`);
+    if (navigation) return back(isUpstreamError(error) && error.code === 404 ? '/support/resources' : `/support/resourcesview/${resourceno}?download=failed`);
+    return envelopeResponse(failureFrom(error, 'api/support/resources/download'));
   }
 }
