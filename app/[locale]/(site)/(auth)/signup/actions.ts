@@ -20,33 +20,27 @@ export const register = validatedAction(
   { where: 'signup' },
 );
 
-/* The duplicate checks as the visitor leaves a field, each with the field's own sign-up rule. */
-export const checkPlayerId = validatedAction(
-  idCheckSchema,
-  async ({ player_id }, { call }) => {
-    await callUpstream('idCheck', { player_id }, call);
-    return actionOk();
-  },
-  { where: 'signup/check' },
-);
+/**
+ * A duplicate check as the visitor leaves a field: the field's own sign-up rule, then the member
+ * API's lookup (409 with the field's "already in use" key when taken).
+ */
+function duplicateCheck<S extends typeof idCheckSchema | typeof nicknameCheckSchema | typeof emailCheckSchema>(
+  schema: S,
+  operation: 'idCheck' | 'nicknameCheck' | 'emailCheck',
+) {
+  return validatedAction(
+    schema,
+    async (input, { call }) => {
+      await callUpstream(operation, input as never, call);
+      return actionOk();
+    },
+    { where: `signup/${operation}` },
+  );
+}
 
-export const checkNickname = validatedAction(
-  nicknameCheckSchema,
-  async ({ nickname }, { call }) => {
-    await callUpstream('nicknameCheck', { nickname }, call);
-    return actionOk();
-  },
-  { where: 'signup/check' },
-);
-
-export const checkEmail = validatedAction(
-  emailCheckSchema,
-  async ({ email }, { call }) => {
-    await callUpstream('emailCheck', { email }, call);
-    return actionOk();
-  },
-  { where: 'signup/check' },
-);
+export const checkPlayerId = duplicateCheck(idCheckSchema, 'idCheck');
+export const checkNickname = duplicateCheck(nicknameCheckSchema, 'nicknameCheck');
+export const checkEmail = duplicateCheck(emailCheckSchema, 'emailCheck');
 
 /** A fresh proof-of-work challenge for each attempt (each is accepted once), or the reCAPTCHA settings. */
 export const newCaptcha = validatedAction(object({}), async () => actionOk(captchaConfig()), { where: 'signup/captcha' });
