@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 /** The visitor's state as GET /api/session answers it (app/api/session/route.ts). */
 export interface SessionState {
@@ -23,7 +24,8 @@ function publish(state: SessionState) {
 /** Asks the server again, e.g. after a navigation that may have logged the member in. */
 export function refreshSessionState(): Promise<void> {
   loading = fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<SessionState>) : undefined))
+    .then((response) => (response.ok ? (response.json() as Promise<ActionResult<SessionState>>) : undefined))
+    .then((result) => (result?.ok ? result.data : undefined))
     .then((state) => {
       if (state) publish({ loggedIn: state.loggedIn === true, nickname: state.nickname, zone: state.zone });
     })

@@ -15,13 +15,13 @@ const answers: object[] = [];
 beforeAll(() => {
   window.fetch = (async (url: string) => {
     expect(url).toBe('/api/session');
-    return { ok: true, json: async () => answers.shift() ?? { code: 200, loggedIn: false } };
+    return { ok: true, json: async () => answers.shift() ?? { ok: true, data: { loggedIn: false } } };
   }) as unknown as typeof fetch;
 });
 
 describe('ZoneLine', () => {
   it("shows the network's ST until the session says a member is there, then the member's CT", async () => {
-    answers.push({ code: 200, loggedIn: true, nickname: 'Islander', zone: { name: 'Europe/Paris', offset: '+01:00' } });
+    answers.push({ ok: true, data: { loggedIn: true, nickname: 'Islander', zone: { name: 'Europe/Paris', offset: '+01:00' } } });
     render(<ZoneLine {...props} />);
     expect(screen.getByTestId('timezone-line')).toHaveTextContent('ST Asia/Seoul (UTC+09:00)');
     expect(await screen.findByText('Europe/Paris (UTC+01:00)', { exact: false })).toBeInTheDocument();

@@ -42,27 +42,27 @@ describe('GET /api/session', () => {
   it('answers a visitor with loggedIn false, never cached', async () => {
     const response = await GET();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ code: 200, loggedIn: false });
+    expect(await response.json()).toEqual({ ok: true, data: { loggedIn: false } });
   });
 
   it("answers a member with the nickname from the member API and the session's zone", async () => {
     await withCookie({ token, nickname: 'Old name', timezone: { name: 'Europe/Paris', offset: '+01:00' } });
     const response = await GET();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ code: 200, loggedIn: true, nickname: 'Islander', zone: { name: 'Europe/Paris', offset: '+01:00' } });
+    expect(await response.json()).toEqual({ ok: true, data: { loggedIn: true, nickname: 'Islander', zone: { name: 'Europe/Paris', offset: '+01:00' } } });
   });
 
   it('asks the member API for the zone when the session has none', async () => {
     await withCookie({ token });
     const body = await (await GET()).json();
-    expect(body).toMatchObject({ loggedIn: true, zone: { name: 'Europe/Paris' } });
+    expect(body).toMatchObject({ ok: true, data: { loggedIn: true, zone: { name: 'Europe/Paris' } } });
   });
 
   it('reads a tampered cookie or a revoked session as a visitor', async () => {
     jar.set(SESSION_COOKIE, 'Fe26.2**garbage');
-    expect(await (await GET()).json()).toEqual({ code: 200, loggedIn: false });
+    expect(await (await GET()).json()).toEqual({ ok: true, data: { loggedIn: false } });
     await withCookie({ token });
     await revokeSession(connection.db, token);
-    expect(await (await GET()).json()).toEqual({ code: 200, loggedIn: false });
+    expect(await (await GET()).json()).toEqual({ ok: true, data: { loggedIn: false } });
   });
 });

@@ -1,3 +1,5 @@
+import { actionOk } from '@/lib/actions/action-result';
+import { envelopeResponse } from '@/lib/actions/route-envelope';
 import { verifySession } from '@/lib/auth/session';
 import { getZone, type Zone } from '@/lib/data/common';
 
@@ -9,12 +11,11 @@ export interface SessionState {
   zone?: Zone;
 }
 
-const headers = { 'cache-control': 'private, no-store' };
-
 /**
  * The visitor's login state for the islands of the layout (the header's Log in / Log out, the footer's
  * CT zone), so the pages around them carry nothing of the visitor and can be cached. The session is
- * confirmed with the member API: a revoked one reads as a visitor, as it does on MyZone. Never cached.
+ * confirmed with the member API: a revoked one reads as a visitor, as it does on MyZone. Never cached
+ * (the envelope's private, no-store).
  */
 export async function GET() {
   let session: Awaited<ReturnType<typeof verifySession>> = null;
@@ -24,7 +25,7 @@ export async function GET() {
     // The member API is unreachable: the layout then shows what a visitor sees, never an error.
     console.error('[session] verify failed', error);
   }
-  if (!session) return Response.json({ code: 200, loggedIn: false } satisfies SessionState & { code: number }, { headers });
+  if (!session) return envelopeResponse(actionOk<SessionState>({ loggedIn: false }));
   let zone: Zone | undefined = session.timezone;
   if (!zone) {
     try {
@@ -34,5 +35,5 @@ export async function GET() {
     }
   }
   const state: SessionState = { loggedIn: true, nickname: session.nickname, zone };
-  return Response.json({ code: 200, ...state }, { headers });
+  return envelopeResponse(actionOk(state));
 }

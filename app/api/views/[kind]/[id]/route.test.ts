@@ -39,8 +39,8 @@ describe('POST /api/views/{kind}/{id}', () => {
     const first = await beacon('notice', noticeno, { 'x-forwarded-for': '203.0.113.5' });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect(await first.json()).toEqual({ code: 200, views: 1, counted: true });
-    expect(await (await beacon('notice', noticeno, { 'x-forwarded-for': '203.0.113.5' })).json()).toEqual({ code: 200, views: 1, counted: false });
+    expect(await first.json()).toEqual({ ok: true, data: { views: 1, counted: true } });
+    expect(await (await beacon('notice', noticeno, { 'x-forwarded-for': '203.0.113.5' })).json()).toEqual({ ok: true, data: { views: 1, counted: false } });
     expect(await storedViews()).toBe(1);
   });
 
@@ -51,6 +51,6 @@ describe('POST /api/views/{kind}/{id}', () => {
     expect((await beacon('notice', 'abc')).status).toBe(404);
     const missing = await beacon('notice', 987654);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ code: 404, message: 'support.error.noticeNotFound' });
+    expect(await missing.json()).toEqual({ ok: false, code: 404, message: 'support.error.noticeNotFound', fieldErrors: {} });
   });
 });
