@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
 import type { Action, ActionResult } from '@/lib/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
@@ -66,7 +66,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     trigger,
     getValues,
     setError,
@@ -94,8 +94,9 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
     setValue('timezone', Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   }, [setValue]);
 
-  const countryno = watch('countryno');
-  const statesno = watch('statesno');
+  // useWatch rather than watch(): a subscription the React Compiler can keep memoising around.
+  const countryno = useWatch({ control, name: 'countryno' });
+  const statesno = useWatch({ control, name: 'statesno' });
 
   useEffect(() => {
     if (!countryno) return;

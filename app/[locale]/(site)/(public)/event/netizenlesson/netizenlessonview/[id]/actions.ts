@@ -3,7 +3,6 @@
 import { object } from 'yup';
 import { actionOk } from '@/lib/actions/action-result';
 import { validatedAction } from '@/lib/actions/validated-action';
-import { cacheTags } from '@/lib/cache/tags';
 import { deleteLessonComment, writeLessonComment } from '@/lib/data/lesson';
 import { commentSchema } from '@/lib/upstream/operations/event';
 import { idField } from '@/lib/upstream/operations/fields';
