@@ -25,6 +25,10 @@ const nextConfig = {
   // Lets several builds (a developer's and a test run's) live side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes every rendered page in JavaScript for an ETag, the largest single cost of a cache hit
+  // on an 80 KB page (measured with --cpu-prof). Pages say how long they stay fresh (Cache-Control);
+  // static files keep their ETags.
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis'],

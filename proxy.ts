@@ -29,6 +29,11 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
+  // A cached page is the same for everyone: no nonce can be in it. Its policy (the hashes of its
+  // scripts) comes with it from the cache, and a second policy here would block them; nor does it
+  // need the per-request headers below. In development nothing is cached, so every page keeps the nonce.
+  if (!development && isCachedPage(path)) return handleI18nRouting(request);
+
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({ nonce, development, ...hosts });
   const headers = new Headers(request.headers);
@@ -39,10 +44,7 @@ export default function proxy(request: NextRequest) {
   // session has ended to log in and come back to it. Always overwritten: a client cannot choose it.
   headers.set('x-return-path', path + search);
   const response = handleI18nRouting(new NextRequest(request.nextUrl, { headers }));
-  // A cached page is the same for everyone, so this response's nonce is not in it: its policy (the
-  // hashes of its scripts) comes with it from the cache, and a second policy here would block them.
-  // In development nothing is cached, so every page keeps the nonce.
-  if (development || !isCachedPage(path)) response.headers.set('content-security-policy', csp);
+  response.headers.set('content-security-policy', csp);
   return response;
 }
 
