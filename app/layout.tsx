@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import './globals.css';
 
 /** The document itself is rendered by app/[locale]/layout.tsx, which knows the language. */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: LayoutProps<'/'>) {
   return children;
 }

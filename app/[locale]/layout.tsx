@@ -1,15 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { env } from '@/lib/config/env';
-import { routing } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     metadataBase: new URL(env.appUrl),
@@ -27,9 +23,9 @@ export const viewport: Viewport = {
   themeColor: '#115c31',
 };
 
-export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  // An unknown first segment (/fr/...) is a 404 here, before any page below renders.
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   return (
     <html lang={locale}>

@@ -1,18 +1,18 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 type CommonMessages = { common: { routeError: Record<string, unknown> } };
 
 /** The default layout of every screen but the 404 (spec §2). */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Next renders a layout alongside its parent, not after it: without its own setRequestLocale,
   // next-intl would read the locale from the request headers, and no page under it could be cached.
-  setRequestLocale((await params).locale as Locale);
+  setRequestLocale((await readParams(params)).locale);
   const messages = (await getMessages()) as unknown as CommonMessages;
   return (
     <>

@@ -7,9 +7,8 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import type { HomeSummary } from '@/lib/upstream/types';
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 // Cached (ISR, lib/cache/cached-pages.ts): the same page for every visitor, rendered on its first
 // request (the member API is not there at build time) and again once a minute or when the home tag is
@@ -20,8 +19,8 @@ export function generateStaticParams(): { locale: Locale }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return { ...pageMetadata({ locale, path: '/', description: t('description') }), title: { absolute: t('title') } };
 }
@@ -41,8 +40,8 @@ function SectionHeading({ id, title, href, linkLabel }: { id: string; title: str
   );
 }
 
-export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   let summary: HomeSummary | undefined;

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { safeReturnPath, verifySession } from '@/lib/auth/session';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /**
  * MyZone's own guard (spec §2): the proxy only checks that a cookie exists; here the session is
@@ -16,8 +15,8 @@ function membershipReturnPath(requested: string | null): string {
   return path === '/membership' || path.startsWith('/membership/') || path.startsWith('/membership?') ? path : '/membership/mysummary';
 }
 
-export default async function MembershipLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = (await params) as { locale: Locale };
+export default async function MembershipLayout({ children, params }: LayoutProps<'/[locale]/membership'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const session = await verifySession().catch(() => null);
   if (!session) redirect({ href: { pathname: '/login', query: { returnUrl: membershipReturnPath((await headers()).get('x-return-path')) } }, locale });

@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: MyZone's default page is mysummary. */
-export default async function MembershipIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function MembershipIndex({ params }: PageProps<'/[locale]/membership'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/membership/mysummary', locale });
 }

@@ -3,19 +3,17 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FindIdForm, FindPasswordForm } from '@/components/account/find-account-forms';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { findId, findPassword } from './actions';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/find_id_pwd'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'findAccount' });
   return pageMetadata({ locale, path: '/find_id_pwd', title: t('title'), description: t('description') });
 }
 
-export default async function FindIdPasswordPage({ params }: Props) {
-  const { locale } = await params;
+export default async function FindIdPasswordPage({ params }: PageProps<'/[locale]/find_id_pwd'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([getTranslations('findAccount'), getMessages()]);
   return (

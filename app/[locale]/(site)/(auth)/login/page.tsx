@@ -8,23 +8,21 @@ import { socialProviders } from '@/lib/auth/providers';
 import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { firstParam } from '@/lib/search-params';
 import { resendVerification } from '../verify_email/actions';
 import { login } from './actions';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'login' });
   return { ...pageMetadata({ locale, path: '/login', title: t('title'), description: t('description') }), robots: { index: false } };
 }
 
 const FLASHES = { verified: 'login.verified', reset: 'login.passwordReset' } as const;
 
-export default async function LoginPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const returnUrl = safeReturnPath(firstParam(query, 'returnUrl'));

@@ -3,13 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { readSession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { logoutAction } from '@/lib/auth/logout-action';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/logout'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'logout' });
   return { ...pageMetadata({ locale, path: '/logout', title: t('title') }), robots: { index: false } };
 }
@@ -18,8 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The spec's /logout route. Opening it changes nothing (a GET that logged out would let any site
  * log a member out with a link): it offers the button, one click, a POST handled by logoutAction.
  */
-export default async function LogoutPage({ params }: Props) {
-  const { locale } = await params;
+export default async function LogoutPage({ params }: PageProps<'/[locale]/logout'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, session] = await Promise.all([getTranslations('logout'), readSession()]);
 

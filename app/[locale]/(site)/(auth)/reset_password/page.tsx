@@ -4,22 +4,20 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ResetPasswordForm } from '@/components/account/find-account-forms';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { FormError } from '@/components/ui/form';
-import { firstParam, type SearchParams } from '@/lib/search-params';
+import { firstParam } from '@/lib/search-params';
 import { resetPassword } from './actions';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/reset_password'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'findAccount.reset' });
   return { ...pageMetadata({ locale, path: '/reset_password', title: t('title'), description: t('description') }), robots: { index: false } };
 }
 
 /** The mailed reset link lands here; the token is checked (once, within the hour) when the form is sent. */
-export default async function ResetPasswordPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset_password'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const token = firstParam(await searchParams, 'token') ?? '';
   const [t, messages] = await Promise.all([getTranslations('findAccount.reset'), getMessages()]);

@@ -7,22 +7,20 @@ import { captchaConfig } from '@/lib/captcha';
 import { getCountries } from '@/lib/data/account';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import type { ListOption } from '@/lib/upstream/operations/account';
 import { resendVerification } from '../verify_email/actions';
 import { checkEmail, checkNickname, checkPlayerId, newCaptcha, register } from './actions';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/signup'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'signup' });
   return pageMetadata({ locale, path: '/signup', title: t('title'), description: t('description') });
 }
 
-export default async function SignupPage({ params }: Props) {
-  const { locale } = await params;
+export default async function SignupPage({ params }: PageProps<'/[locale]/signup'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   if (await readSession()) redirect({ href: '/', locale });
   const [t, messages] = await Promise.all([getTranslations('signup'), getMessages()]);

@@ -3,14 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormError } from '@/components/ui/form';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { firstParam, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { firstParam } from '@/lib/search-params';
 import { confirmEmailAction } from './actions';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/verify_email'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'findAccount.verify' });
   return { ...pageMetadata({ locale, path: '/verify_email', title: t('title') }), robots: { index: false } };
 }
@@ -20,8 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * member confirms with the button, a POST handled by confirmEmailAction, which comes back here
  * with `status` to show the result.
  */
-export default async function VerifyEmailPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function VerifyEmailPage({ params, searchParams }: PageProps<'/[locale]/verify_email'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const token = firstParam(query, 'token') ?? '';

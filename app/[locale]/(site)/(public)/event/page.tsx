@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: the netizen lessons are the default screen of /event. */
-export default async function EventIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function EventIndex({ params }: PageProps<'/[locale]/event'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/event/netizenlesson/swinglist', locale });
 }

@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** /findlocation opens its default screen, the store list (spec §2). */
-export default async function FindLocationIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function FindLocationIndex({ params }: PageProps<'/[locale]/findlocation'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/findlocation/stores', locale });
 }

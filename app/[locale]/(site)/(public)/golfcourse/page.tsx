@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** /golfcourse opens its default screen, the course list (spec §2). */
-export default async function GolfCourseIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function GolfCourseIndex({ params }: PageProps<'/[locale]/golfcourse'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/golfcourse/courselist', locale });
 }

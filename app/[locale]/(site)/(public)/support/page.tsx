@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** /support opens its default screen, the notices (spec §2). */
-export default async function SupportIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function SupportIndex({ params }: PageProps<'/[locale]/support'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/support/notice', locale });
 }

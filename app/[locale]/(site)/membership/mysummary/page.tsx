@@ -5,15 +5,13 @@ import { getMySummary } from '@/lib/data/account';
 import { formatDate, formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { MemberSummary } from '@/lib/upstream/operations/account';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/membership/mysummary'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'membership' });
   return { ...pageMetadata({ locale, path: '/membership/mysummary', title: t('summaryTitle'), description: t('description') }), robots: { index: false } };
 }
@@ -23,8 +21,8 @@ function toPar(strokes: number, par: number): string {
   return diff === 0 ? 'E' : diff > 0 ? `+${diff}` : String(diff);
 }
 
-export default async function MySummaryPage({ params }: Props) {
-  const { locale } = await params;
+export default async function MySummaryPage({ params }: PageProps<'/[locale]/membership/mysummary'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const session = await verifySession().catch(() => null);
   if (!session) redirect({ href: '/login?returnUrl=%2Fmembership%2Fmysummary', locale });

@@ -4,22 +4,20 @@ import { EventHeader } from '@/components/event/event-header';
 import { eventStatus, eventType } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 const PATH = '/event/joinminigame';
 const STEPS = ['1', '2', '3', '4'] as const;
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/joinminigame'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
   return pageMetadata({ locale, path: PATH, title: t('tabs.join'), description: t('descriptions.join') });
 }
 
 /** Spec §2 JoinMiniGame: how to take part, what each event type asks for and how results are ranked. */
-export default async function JoinMinigamePage({ params }: Props) {
-  const { locale } = await params;
+export default async function JoinMinigamePage({ params }: PageProps<'/[locale]/event/joinminigame'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, e] = await Promise.all([getTranslations('minigame.join'), getTranslations('enums')]);
   return (

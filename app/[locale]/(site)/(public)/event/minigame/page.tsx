@@ -11,21 +11,19 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/minigame';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/minigame'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
   return pageMetadata({ locale, path: PATH, title: t('tabs.minigame'), description: t('descriptions.minigame') });
 }
 
-export default async function MinigameListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function MinigameListPage({ params, searchParams }: PageProps<'/[locale]/event/minigame'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);

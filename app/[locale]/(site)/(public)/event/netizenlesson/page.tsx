@@ -1,8 +1,8 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 
 /** /event/netizenlesson has one list: the swing grid. */
-export default async function EventIndex({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
+export default async function EventIndex({ params }: PageProps<'/[locale]/event/netizenlesson'>) {
+  const { locale } = await readParams(params);
   redirect({ href: '/event/netizenlesson/swinglist', locale });
 }

@@ -11,21 +11,19 @@ import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/winaminigame';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigame'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
   return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners') });
 }
 
-export default async function WinnersPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function WinnersPage({ params, searchParams }: PageProps<'/[locale]/event/winaminigame'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);

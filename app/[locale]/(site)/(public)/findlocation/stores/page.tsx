@@ -8,21 +8,20 @@ import { countryFilter, PAGE_SIZES, STORE_TYPE, storeType } from '@/lib/domain/e
 import { getStoreList } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/findlocation/stores';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/stores'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'store' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-export default async function StoreListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function StoreListPage({ params, searchParams }: PageProps<'/[locale]/findlocation/stores'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);

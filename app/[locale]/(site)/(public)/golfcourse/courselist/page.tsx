@@ -9,21 +9,20 @@ import { getCourseList } from '@/lib/data/course';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/golfcourse/courselist';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/golfcourse/courselist'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'course' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-export default async function CourseListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function CourseListPage({ params, searchParams }: PageProps<'/[locale]/golfcourse/courselist'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);

@@ -15,21 +15,19 @@ import {
   standardPoints,
 } from '@/lib/domain/points';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { readParams } from '@/lib/i18n/params';
 
 const PATH = '/halloffame/pointinfo';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/pointinfo'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'halloffame.pointinfo' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
 /** The numbers in these texts and tables are the constants lib/domain scores with, never copies. */
-export default async function PointInfoPage({ params }: Props) {
-  const { locale } = await params;
+export default async function PointInfoPage({ params }: PageProps<'/[locale]/halloffame/pointinfo'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, e] = await Promise.all([getTranslations('halloffame.pointinfo'), getTranslations('enums')]);
   const regular = pointsTable(1);

@@ -11,18 +11,16 @@ import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
 const PATH = '/halloffame/pointleaderboard';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/pointleaderboard'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'halloffame.leaderboard' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
@@ -30,8 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const selectClass = 'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Season standings (standard points or order of merit), country filter, paging; the member's own row is highlighted. */
-export default async function PointLeaderboardPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function PointLeaderboardPage({ params, searchParams }: PageProps<'/[locale]/halloffame/pointleaderboard'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e, root, session] = await Promise.all([getTranslations('halloffame.leaderboard'), getTranslations('enums'), getTranslations(), readSession()]);

@@ -10,25 +10,23 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
 const PATH = '/halloffame/stats';
 const MIN_ROUNDS = 5;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/stats'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'halloffame.stats' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description', { min: MIN_ROUNDS }) });
 }
 
 /** Leaders in driving distance, GIR, fairways, putting and scoring, and a chart of driving distances. */
-export default async function StatsPage({ params }: Props) {
-  const { locale } = await params;
+export default async function StatsPage({ params }: PageProps<'/[locale]/halloffame/stats'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, root] = await Promise.all([getTranslations('halloffame.stats'), getTranslations()]);
   let stats: HallOfFameStats | undefined;

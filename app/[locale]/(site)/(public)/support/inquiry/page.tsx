@@ -9,22 +9,21 @@ import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { ErrorState } from '@/components/ui/error-state';
 import { sendInquiry } from './actions';
 
-type Props = { params: Promise<{ locale: Locale }> };
 const PATH = '/support/inquiry';
 const MY_INQUIRIES = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/inquiry'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'inquiry' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-export default async function InquiryPage({ params }: Props) {
-  const { locale } = await params;
+export default async function InquiryPage({ params }: PageProps<'/[locale]/support/inquiry'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, support, enums, messages] = await Promise.all([
     getTranslations('inquiry'),

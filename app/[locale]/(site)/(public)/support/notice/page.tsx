@@ -9,21 +9,20 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
 const PATH = '/support/notice';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/notice'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'support' });
   return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription') });
 }
 
-export default async function NoticeListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function NoticeListPage({ params, searchParams }: PageProps<'/[locale]/support/notice'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('support');

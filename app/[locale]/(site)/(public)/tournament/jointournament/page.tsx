@@ -12,22 +12,20 @@ import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import type { TournamentSummary } from '@/lib/upstream/types';
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 const PATH = '/tournament/jointournament';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/jointournament'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'tournament.join' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
 /** How to enter (spec §2 JoinTournament): steps, card fees and refunds, entry limits, and the open public tournaments. */
-export default async function JoinTournamentPage({ params }: Props) {
-  const { locale } = await params;
+export default async function JoinTournamentPage({ params }: PageProps<'/[locale]/tournament/jointournament'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, session, labels] = await Promise.all([getTranslations('tournament.join'), readSession(), enterLabels()]);
   let open: TournamentSummary[] = [];

@@ -9,23 +9,21 @@ import { getTournamentList } from '@/lib/data/tournament';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
 const PATH = '/tournament/tournamentschedule';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentschedule'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'tournament.schedule' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-export default async function TournamentSchedulePage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function TournamentSchedulePage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentschedule'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, root] = await Promise.all([getTranslations('tournament.schedule'), getTranslations()]);

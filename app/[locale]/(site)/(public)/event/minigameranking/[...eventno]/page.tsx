@@ -15,10 +15,9 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 import { loadOrNotFound } from '@/lib/data/load';
-
-type Props = { params: Promise<{ locale: Locale; eventno: string[] }>; searchParams: Promise<SearchParams> };
 
 async function load(locale: Locale, segments: string[], query: SearchParams) {
   const eventno = eventnoFromSegments(segments);
@@ -28,16 +27,16 @@ async function load(locale: Locale, segments: string[], query: SearchParams) {
   return { eventno, pageno, pagesize, searchname, result };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, eventno } = await params;
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>): Promise<Metadata> {
+  const { locale, eventno } = await readParams(params);
   const { eventno: id, result } = await load(locale, eventno, await searchParams);
   const t = await getTranslations({ locale, namespace: 'minigame' });
   const title = result ? t('rankingTitle', { name: result.minigame.eventname }) : t('ranking');
   return pageMetadata({ locale, path: `/event/minigameranking/${id}`, title, description: t('rankingDescription') });
 }
 
-export default async function MinigameRankingPage({ params, searchParams }: Props) {
-  const { locale, eventno: segments } = await params;
+export default async function MinigameRankingPage({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>) {
+  const { locale, eventno: segments } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const [{ eventno, pageno, pagesize, searchname, result }, t] = await Promise.all([load(locale, segments, query), getTranslations('minigame')]);

@@ -9,21 +9,19 @@ import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/netizenlesson/swinglist';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/netizenlesson/swinglist'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
   return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson') });
 }
 
-export default async function SwingListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function SwingListPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/swinglist'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('lesson');

@@ -13,9 +13,8 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound } from '@/lib/data/load';
-
-type Props = { params: Promise<{ locale: Locale; eventno: string[] }> };
 
 async function load(locale: Locale, segments: string[]) {
   const eventno = eventnoFromSegments(segments);
@@ -23,16 +22,16 @@ async function load(locale: Locale, segments: string[]) {
   return { eventno, result: await loadOrNotFound(() => getMinigameWinners(locale, eventno)) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, eventno } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigamelist/[...eventno]'>): Promise<Metadata> {
+  const { locale, eventno } = await readParams(params);
   const { eventno: id, result } = await load(locale, eventno);
   const t = await getTranslations({ locale, namespace: 'minigame' });
   const title = result ? t('winnersTitle', { name: result.minigame.eventname }) : t('winners');
   return pageMetadata({ locale, path: `/event/winaminigamelist/${id}`, title, description: t('winnersDescription') });
 }
 
-export default async function MinigameWinnersPage({ params }: Props) {
-  const { locale, eventno: segments } = await params;
+export default async function MinigameWinnersPage({ params }: PageProps<'/[locale]/event/winaminigamelist/[...eventno]'>) {
+  const { locale, eventno: segments } = await readParams(params);
   setRequestLocale(locale);
   const [{ eventno, result }, t] = await Promise.all([load(locale, segments), getTranslations('minigame')]);
 

@@ -10,10 +10,10 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
 import { ErrorState } from '@/components/ui/error-state';
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 async function load(locale: Locale, id: string) {
@@ -22,8 +22,8 @@ async function load(locale: Locale, id: string) {
   return loadOrNotFound(() => getStore(locale, shopno));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'store' });
   return pageMetadata({
@@ -34,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function StoreViewPage({ params }: Props) {
-  const { locale, id } = await params;
+export default async function StoreViewPage({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const [t, types, statuses] = await Promise.all([getTranslations('store'), getTranslations('enums.storeType'), getTranslations('enums.tournamentStatus')]);
   const data = await load(locale, id);

@@ -8,11 +8,10 @@ import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import type { CourseHole } from '@/lib/upstream/operations/course';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
 import { ErrorState } from '@/components/ui/error-state';
-
-type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 const TEES = [
   { key: 'distanceblue', colour: 1, swatch: 'bg-blue-600' },
@@ -27,8 +26,8 @@ async function load(locale: Locale, id: string) {
   return loadOrNotFound(() => getCourse(locale, courseno));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/golfcourse/courseView/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'course' });
   return pageMetadata({
@@ -41,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const sum = (holes: CourseHole[], key: keyof CourseHole) => holes.reduce((total, hole) => total + Number(hole[key]), 0);
 
-export default async function CourseViewPage({ params }: Props) {
-  const { locale, id } = await params;
+export default async function CourseViewPage({ params }: PageProps<'/[locale]/golfcourse/courseView/[id]'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const [t, tees] = await Promise.all([getTranslations('course'), getTranslations('enums.teeColour')]);
   const data = await load(locale, id);

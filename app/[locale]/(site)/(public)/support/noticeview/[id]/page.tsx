@@ -11,9 +11,8 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
-
-type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 // Cached (ISR, lib/cache/cached-pages.ts): rendered on a notice's first request (the member API is not
 // there at build time), then served from the cache for five minutes at a time; notices change rarely
@@ -30,15 +29,15 @@ async function load(locale: Locale, id: string) {
   return loadOrNotFound(() => getNotice(locale, noticeno));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/noticeview/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'support' });
   return pageMetadata({ locale, path: `/support/noticeview/${id}`, title: data?.notice.title ?? t('noticeTitle'), description: t('noticeDescription') });
 }
 
-export default async function NoticeViewPage({ params }: Props) {
-  const { locale, id } = await params;
+export default async function NoticeViewPage({ params }: PageProps<'/[locale]/support/noticeview/[id]'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('support');
   const data = await load(locale, id);

@@ -11,10 +11,9 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
 import { ErrorState } from '@/components/ui/error-state';
-
-type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function load(locale: Locale, id: string) {
   const resourceno = parseId(id);
@@ -22,15 +21,15 @@ async function load(locale: Locale, id: string) {
   return loadOrNotFound(() => getResource(locale, resourceno));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/resourcesview/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'support' });
   return pageMetadata({ locale, path: `/support/resourcesview/${id}`, title: data?.resource.title ?? t('resourcesTitle'), description: t('resourcesDescription') });
 }
 
-export default async function ResourceViewPage({ params, searchParams }: Props & { searchParams: Promise<{ download?: string }> }) {
-  const { locale, id } = await params;
+export default async function ResourceViewPage({ params, searchParams }: PageProps<'/[locale]/support/resourcesview/[id]'>) {
+  const { locale, id } = await readParams(params);
   const downloadFailed = (await searchParams).download === 'failed';
   setRequestLocale(locale);
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);

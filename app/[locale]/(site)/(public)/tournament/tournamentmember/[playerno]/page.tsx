@@ -13,12 +13,11 @@ import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { readId } from '@/lib/upstream/operations/fields';
 import type { PlayerTournamentHistory } from '@/lib/upstream/operations/tournament';
-
-type Props = { params: Promise<{ locale: Locale; playerno: string }>; searchParams: Promise<SearchParams> };
 
 /** Null for a malformed or unknown player (404); the member API's failure otherwise. */
 async function load(segment: string, locale: Locale, query: SearchParams): Promise<PlayerTournamentHistory | null> {
@@ -32,8 +31,8 @@ async function load(segment: string, locale: Locale, query: SearchParams): Promi
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, playerno } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]'>): Promise<Metadata> {
+  const { locale, playerno } = await readParams(params);
   const history = await load(playerno, locale, {}).catch(() => null);
   if (!history) return {};
   const t = await getTranslations({ locale, namespace: 'tournament.member' });
@@ -46,8 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A player's tournament history and results. */
-export default async function TournamentMemberPage({ params, searchParams }: Props) {
-  const { locale, playerno } = await params;
+export default async function TournamentMemberPage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]'>) {
+  const { locale, playerno } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   let history: PlayerTournamentHistory | null;

@@ -13,13 +13,11 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery } from '@/lib/search-params';
 import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
 import type { LessonDetail } from '@/lib/upstream/operations/event';
 import { loadOrNotFound, parseId } from '@/lib/data/load';
-
-type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
 
 const COMMENT_PAGE_SIZE = 30;
 
@@ -39,8 +37,8 @@ function clock(seconds: number): string {
   return `${minutes}:${rest.toFixed(1).padStart(4, '0')}`;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const lesson = await load(lessonId(id));
   const t = await getTranslations({ locale, namespace: 'lesson' });
   const path = `/event/netizenlesson/netizenlessonview/${id}`;
@@ -48,8 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path, title: lesson.title, description: t('metaDescription', { nickname: lesson.nickname, title: lesson.title }) });
 }
 
-export default async function LessonViewPage({ params, searchParams }: Props) {
-  const { locale, id } = await params;
+export default async function LessonViewPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const lessonno = lessonId(id);
   const [lesson, query, t, e] = await Promise.all([load(lessonno), searchParams, getTranslations('lesson'), getTranslations('enums')]);

@@ -13,14 +13,12 @@ import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/
 import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
-import { readQuery, withParams, type SearchParams } from '@/lib/search-params';
+import { readParams } from '@/lib/i18n/params';
+import { readQuery, withParams } from '@/lib/search-params';
 import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
 
-type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const tournament = await findTournament(id, locale).catch(() => null);
   if (!tournament) return {};
   const t = await getTranslations({ locale, namespace: 'tournament' });
@@ -35,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const basisOf: Record<ScoreType, RankBasis> = { stroke: 'gross', net: 'net', peria: 'peria' };
 
 /** A tournament's ranking: score-type tabs, a gender filter and paging, all in the URL. */
-export default async function TournamentRankingPage({ params, searchParams }: Props) {
-  const { locale, id } = await params;
+export default async function TournamentRankingPage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
   let tournament: TournamentCondition | null;
