@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForServer } from './support/wait-for-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,23 +59,8 @@ let log = '';
 server.stdout.on('data', (chunk) => (log += chunk));
 server.stderr.on('data', (chunk) => (log += chunk));
 
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://localhost:${port}/`, { redirect: 'manual' });
-      if (response.status < 500) return true;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) return false;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return false;
-}
-
 try {
-  const up = await waitForServer();
+  const up = await waitForServer(`http://localhost:${port}/`, server);
   if (!up) {
     console.log(`FAILED: the server did not start on PostgreSQL\n${log.slice(-4000)}`);
     result.failed = pages.length + 1;

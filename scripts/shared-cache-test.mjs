@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { waitForServer } from './support/wait-for-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -90,21 +91,6 @@ function start(port, extra) {
   return server;
 }
 
-async function waitFor(port, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://localhost:${port}/`, { redirect: 'manual' });
-      if (response.status < 500) return true;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) return false;
-    await sleep(500);
-  }
-  return false;
-}
-
 async function memberApi(port, apiPath, fields, token) {
   const response = await fetch(`http://localhost:${port}/upstream${apiPath}`, {
     method: 'POST',
@@ -125,10 +111,10 @@ async function shownEntrants(tournamentno) {
 
 try {
   const a = start(ports[0], {});
-  const upA = await waitFor(ports[0], a);
+  const upA = await waitForServer(`http://localhost:${ports[0]}/`, a);
   // B starts on the database A migrated and seeded.
   const b = upA ? start(ports[1], { SEED_ON_START: 'false' }) : undefined;
-  const upB = b ? await waitFor(ports[1], b) : false;
+  const upB = b ? await waitForServer(`http://localhost:${ports[1]}/`, b) : false;
   if (!check(upA && upB, 'two instances serve one PostgreSQL database with REDIS_URL set')) throw new Error('not started');
 
   const summary = await (await fetch(`http://localhost:${ports[1]}/upstream/main/mainsummary`)).json();
