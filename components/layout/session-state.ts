@@ -35,6 +35,13 @@ export function refreshSessionState(): Promise<void> {
   return loading;
 }
 
+/** The visitor's state once the server has answered (at once when it has); undefined if it could not. */
+export async function knownSessionState(): Promise<SessionState | undefined> {
+  if (current) return current;
+  await (loading ?? refreshSessionState());
+  return current;
+}
+
 /** Sets the state the member just asked for (logging out), before the server has answered. */
 export function setSessionState(state: SessionState) {
   publish(state);

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { LoginPrompt, type LoginPromptLabels } from '@/components/auth/login-prompt';
+import { knownSessionState, useSessionState } from '@/components/layout/session-state';
 import type { Action, ActionResult } from '@/lib/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
 
@@ -20,21 +21,27 @@ export type EnterTournamentAction = Action<{ tournamentno: number; locale: strin
 /**
  * Enters a tournament. A visitor is told that this service requires login and offered the login
  * page (spec §6); a member's entry goes to the member API, whose answer is shown beside the button.
+ * On a cached page (the tournament view) nothing of the visitor is in the HTML: without `loggedIn`
+ * the button asks the layout's session store; a click before it has answered waits for it rather
+ * than show a member the login prompt.
  */
 export function EnterTournamentButton({
   tournamentno,
-  loggedIn,
+  loggedIn: known,
   labels,
   action,
   accessibleName,
 }: {
   tournamentno: number;
-  loggedIn: boolean;
+  /** Given by a page rendered per request; a cached page leaves it to the session store. */
+  loggedIn?: boolean;
   labels: EnterTournamentLabels;
   action: EnterTournamentAction;
   accessibleName?: string;
 }) {
   const locale = useLocale();
+  const session = useSessionState();
+  const loggedIn = known ?? session?.loggedIn;
   const [promptOpen, setPromptOpen] = useState(false);
   const [result, setResult] = useState<ActionResult<{ message: string }> | null>(null);
   const [pending, startTransition] = useTransition();
@@ -45,11 +52,18 @@ export function EnterTournamentButton({
         disabled={pending}
         aria-label={accessibleName}
         onClick={() => {
-          if (!loggedIn) {
+          if (loggedIn === false) {
             setPromptOpen(true);
             return;
           }
-          startTransition(async () => setResult(await runAction(action, { tournamentno, locale })));
+          startTransition(async () => {
+            const member = loggedIn ?? (await knownSessionState())?.loggedIn === true;
+            if (!member) {
+              setPromptOpen(true);
+              return;
+            }
+            setResult(await runAction(action, { tournamentno, locale }));
+          });
         }}
         className="rounded-full bg-accent-400 px-6 py-2.5 font-bold text-brand-900 hover:bg-accent-500 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >

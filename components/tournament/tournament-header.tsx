@@ -1,6 +1,5 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
-import { readSession } from '@/lib/auth/session';
 import { enumLabelKey, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
@@ -22,15 +21,13 @@ export async function enterLabels() {
   };
 }
 
-/** The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry button. */
+/**
+ * The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry
+ * button. The same for every visitor (the tournament view is cached): the button learns who is there
+ * from the layout's session store.
+ */
 export async function TournamentHeader({ tournament, current, enter }: { tournament: TournamentCondition; current: 'condition' | 'ranking'; enter: EnterTournamentAction }) {
-  const [t, e, common, locale, session] = await Promise.all([
-    getTranslations('tournament'),
-    getTranslations('enums'),
-    getTranslations('common'),
-    getLocale(),
-    readSession(),
-  ]);
+  const [t, e, common, locale] = await Promise.all([getTranslations('tournament'), getTranslations('enums'), getTranslations('common'), getLocale()]);
   const base = `/tournament/tournamentscheduleview/${tournament.tournamentno}`;
   return (
     <PageHeader
@@ -73,7 +70,7 @@ export async function TournamentHeader({ tournament, current, enter }: { tournam
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         {isOpenForEntry(tournament) && (
-          <EnterTournamentButton tournamentno={tournament.tournamentno} loggedIn={Boolean(session)} labels={await enterLabels()} action={enter} />
+          <EnterTournamentButton tournamentno={tournament.tournamentno} labels={await enterLabels()} action={enter} />
         )}
         <Link href="/tournament/tournamentschedule" className="text-sm font-semibold text-brand-800 hover:underline">
           {t('view.back')}

@@ -1,6 +1,8 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { readSession } from '@/lib/auth/session';
+import { cacheTags } from '@/lib/cache/tags';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { InputOf } from '@/lib/upstream/operations';
@@ -15,13 +17,38 @@ export async function getTournamentList(input: InputOf<'tournamentList'>) {
   return callUpstream('tournamentList', input, { token: await token() });
 }
 
-/** Cached per request: the tournament pages' metadata and body both read it. */
-export const getTournamentCondition = cache(async (tournamentno: number, lang: Lang) => {
-  return (await callUpstream('tournamentCondition', { tournamentno, lang })).tournamentcondition;
-});
+/**
+ * How long a tournament's data is kept at most. Entries expire it at once (tournamentJoin's `changes`
+ * revalidate the tournament's tag); rounds played at a venue reach the member API directly, so a
+ * ranking may show them up to this late.
+ */
+export const tournamentRevalidate = 60;
 
+/**
+ * The same for every visitor: kept in Next's data cache under the tournament's tag, so the cached
+ * tournament view (which carries the tag) and the ranking read it once for everyone; per request as
+ * well, since the page and its metadata both read it. A failure is never kept.
+ */
+export const getTournamentCondition = cache(async (tournamentno: number, lang: Lang) =>
+  unstable_cache(async () => (await callUpstream('tournamentCondition', { tournamentno, lang })).tournamentcondition, ['tournament-condition', String(tournamentno), lang], {
+    revalidate: tournamentRevalidate,
+    tags: [cacheTags.tournament(tournamentno)],
+  })(),
+);
+
+/**
+ * A page of a ranking. A visitor's is the same for everyone and comes from the data cache (the ranking
+ * page reads its query, so it is rendered per request: this keeps that cheap); a member's carries their
+ * own row (myrank), so it is asked with their token every time.
+ */
 export async function getTournamentRanking(input: InputOf<'tournamentRanking'>) {
-  return callUpstream('tournamentRanking', input, { token: await token() });
+  const member = await token();
+  if (member) return callUpstream('tournamentRanking', input, { token: member });
+  // The query (the argument) is part of the cache key; the tag is the tournament's.
+  return unstable_cache((query: typeof input) => callUpstream('tournamentRanking', query), ['tournament-ranking'], {
+    revalidate: tournamentRevalidate,
+    tags: [cacheTags.tournament(input.tournamentno)],
+  })(input);
 }
 
 export async function getPlayerTournaments(input: InputOf<'tournamentMember'>) {

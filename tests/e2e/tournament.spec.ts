@@ -80,6 +80,41 @@ test.describe('tournaments', () => {
     await expect(answer).toHaveText('이미 참가 신청한 대회입니다.');
   });
 
+  test('the tournament view is cached, the same for everyone: its Enter button is an island, and an entry shows on the page at once', async ({ page }) => {
+    await page.goto('/tournament/jointournament');
+    const links = page.locator('main li a[href*="/tournament/tournamentscheduleview/"]');
+    test.skip((await links.count()) === 0, 'no public tournament is open in the demo network');
+    // The last open one: the entry test above enters the first.
+    const view = new URL(await links.last().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+
+    // A visitor: the page comes from the cache with a hash-based policy; the button offers the login page.
+    const first = await page.goto(view);
+    expect(first!.headers()['content-security-policy']).not.toContain('nonce-');
+    expect((await page.request.get(view)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const enter = page.getByRole('button', { name: 'Enter', exact: true });
+    await enter.click();
+    const prompt = page.getByRole('dialog');
+    await expect(prompt).toContainText('This service requires login.');
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(enter).toBeFocused();
+
+    // A member gets the same cached page; their entry goes through and expires it (the tournament's tag).
+    await loginAs(page, 'demo', 'Clubhouse1!', view);
+    const entrants = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Entrants$/ }) }).locator('dd');
+    const before = await entrants.textContent();
+    const answer = enter.locator('xpath=..').getByRole('status');
+    await enter.click();
+    await expect(answer).toHaveText(/You are entered|You have already entered this tournament/);
+    if (!/You are entered/.test((await answer.textContent()) ?? '')) return;
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return entrants.textContent();
+      })
+      .not.toBe(before);
+  });
+
   test('every tournament and hall-of-fame route answers 200 in both languages', async ({ page, request }) => {
     await openCompletedRanking(page);
     const ranking = new URL(page.url()).pathname;

@@ -2,15 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/components/support/rich-text';
-import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
 import { enumLabelKey } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { readParams } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
+
+// Cached (ISR, lib/cache/cached-pages.ts): rendered on a tournament's first request (the member API is
+// not there at build time), then kept for a minute at a time, and expired at once by an entry (the
+// tournament's tag, which its data carries). The Enter button learns who is there on the client.
+export const revalidate = 60;
+
+export function generateStaticParams(): { locale: Locale; id: string }[] {
+  return [];
+}
 
 /** Stored descriptions are rich text; a meta description wants the words only. */
 function plainText(html: string): string {
@@ -23,10 +32,8 @@ function plainText(html: string): string {
     .slice(0, 300);
 }
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]'>): Promise<Metadata> {
+  const { locale, id } = await readParams(params);
   const tournament = await findTournament(id, locale).catch(() => null);
   if (!tournament) return {};
   const t = await getTranslations({ locale, namespace: 'tournament' });
@@ -108,15 +115,12 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
 }
 
 /** A tournament's conditions, the default child page of the tournament view (spec §2). */
-export default async function TournamentConditionPage({ params }: Props) {
-  const { locale, id } = await params;
+export default async function TournamentConditionPage({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]'>) {
+  const { locale, id } = await readParams(params);
   setRequestLocale(locale);
-  let tournament: TournamentCondition | null;
-  try {
-    tournament = await findTournament(id, locale);
-  } catch (error) {
-    return <TournamentError error={error} messageKey="tournament.view.error" />;
-  }
+  // A member-API failure is thrown, not rendered as an error state the cache would keep for a minute:
+  // a revalidation that fails keeps the last good page, a first render shows the section's error screen.
+  const tournament = await findTournament(id, locale);
   if (!tournament) notFound();
   return (
     <>
