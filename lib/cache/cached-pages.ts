@@ -8,7 +8,14 @@
  * (lib/cache/script-hashes.mjs). A page listed here must really be cached: the e2e security-header
  * test checks each one. Paths are without the locale prefix.
  */
-export const cachedPages: readonly RegExp[] = [/^\/$/, /^\/support\/noticeview\/[^/]+$/];
+export const cachedPages: readonly RegExp[] = [
+  /^\/$/,
+  /^\/support\/noticeview\/[^/]+$/,
+  // The tournament view, not its ranking (that one reads its query and is rendered per request).
+  /^\/tournament\/tournamentscheduleview\/[^/]+$/,
+  /^\/terms_of_use$/,
+  /^\/privacy$/,
+];
 
 export function isCachedPage(path: string): boolean {
   return cachedPages.some((pattern) => pattern.test(path));

@@ -3,18 +3,26 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { getLegalTexts } from '@/content/legal';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { readParams } from '@/lib/i18n/params';
+import { locales, type Locale } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ locale: Locale }> };
+// Cached (SSG, lib/cache/cached-pages.ts): the texts ship with the build, so both languages are
+// rendered at build time; nothing on the page depends on the visitor. The hour is for shared caches
+// (s-maxage): a CDN picks up a new deployment's texts within it; re-rendering costs next to nothing.
+export const revalidate = 3600;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export function generateStaticParams(): { locale: Locale }[] {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
   const [texts, t] = await Promise.all([getLegalTexts(locale), getTranslations({ locale, namespace: 'legal' })]);
   return pageMetadata({ locale, path: '/privacy', title: texts.privacy.title, description: t('privacyDescription') });
 }
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
+export default async function Page({ params }: PageProps<'/[locale]/privacy'>) {
+  const { locale } = await readParams(params);
   setRequestLocale(locale);
   const texts = await getLegalTexts(locale);
   return <LegalDocument document={texts.privacy} />;
