@@ -47,7 +47,8 @@ test.describe('tournaments', () => {
   test('schedule: an empty search asks for a term; filters and page size live in the URL', async ({ page }) => {
     await page.goto('/tournament/tournamentschedule');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter your search term');
+    // Filtered by its text: Next's route announcer is an alert region of every page too.
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your search term' })).toBeVisible();
 
     await page.getByLabel('Status').selectOption('3');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
