@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 
 export type EventTab = 'lesson' | 'minigame' | 'winners' | 'join';
@@ -25,9 +26,5 @@ export async function EventHeader({ current, title, description }: { current: Ev
 /** Shown instead of a screen's content when the member API could not answer. */
 export async function EventUnavailable() {
   const t = await getTranslations('event');
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
-      {t('unavailable')}
-    </p>
-  );
+  return <ErrorState message={t('unavailable')} />;
 }
