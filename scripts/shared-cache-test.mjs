@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const ports = [process.env.SHARED_CACHE_PORT_A || '3114', process.env.SHARED_CACHE_PORT_B || '3115'];
-const CHECKS = 4;
+const CHECKS = 5;
 const result = { passed: 0, failed: 0, skipped: 0 };
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const write = () => fs.writeFileSync(path.join(root, 'test-results/shared-cache.json'), JSON.stringify(result));
@@ -156,6 +156,9 @@ try {
   check(after === before + 1, `instance B's cached home page shows ${after} entrants ${waited} ms after the entry (expected ${before + 1} within 1 000 ms)`);
   const keys = await redis.keys(`${prefix}:*`);
   check(keys.length > 0, `the cache entries live in Redis (${keys.length} keys under ${prefix}:)`);
+  // A page from the shared cache brings its hash-based policy with it (lib/cache/script-hashes.mjs).
+  const policy = (await fetch(`http://localhost:${ports[1]}/`)).headers.get('content-security-policy') ?? '';
+  check(policy.includes("'sha256-") && !policy.includes("'nonce-"), `a page served from Redis carries its hash-based CSP (${policy ? `${policy.split("'sha256-").length - 1} script hashes` : 'none'})`);
 } catch (error) {
   if (!['not started', 'no tournament to enter'].includes(error.message)) {
     console.log(`FAIL ${error.stack}`);
