@@ -43,15 +43,11 @@ const inProcess = [
 const onlyThe = (dir) => [{ ...seam[0], regex: moduleAt(dir) }];
 
 /** (b) The member API is a separate service that happens to run in-process: no portal modules. */
+const noPortal =
+  'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.';
 const memberApiOnly = [
-  {
-    regex: moduleAt('auth|i18n|data|navigation'),
-    message: 'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.',
-  },
-  {
-    regex: topAt('components|app'),
-    message: 'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.',
-  },
+  { regex: moduleAt('auth|i18n|data|navigation'), message: noPortal },
+  { regex: topAt('components|app'), message: noPortal },
   {
     regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)',
     message: 'The member API does not depend on Next.js, next-intl, next-auth or React: it answers the wire format (lib/upstream) to any portal. Mail texts come from @/lib/messages.',
@@ -72,7 +68,7 @@ const databaseOnly = [
 const componentsOnly = [
   {
     regex: topAt('app'),
-    message: 'Components cannot import from app/: a server action the component calls lives in lib/actions/ (a type in lib/), and pages and components both import it from there.',
+    message: 'Components cannot import from app/: a server action lives beside its route (app/**/actions.ts) and reaches the component as a prop typed Action<I, T> (lib/actions); shared types live in lib/.',
   },
 ];
 

@@ -1,5 +1,6 @@
 import { UpstreamError } from '@/lib/upstream/errors';
-import { loadOrNotFound, parseId } from './load';
+import { readId } from '@/lib/upstream/operations/fields';
+import { loadOrNotFound } from './load';
 
 jest.mock('next/navigation', () => ({
   notFound: () => {
@@ -7,7 +8,8 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-describe('parseId', () => {
+// A route's id segment is read with the member API's own id field: a page and the API cannot disagree.
+describe('readId on a route segment', () => {
   it.each([
     ['1', 1],
     ['42', 42],
@@ -22,7 +24,7 @@ describe('parseId', () => {
     ['2147483648', null],
     ['9999999999', null],
   ])('%s reads as %s', (segment, expected) => {
-    expect(parseId(segment)).toBe(expected);
+    expect(readId(segment)).toBe(expected);
   });
 });
 

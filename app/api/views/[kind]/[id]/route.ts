@@ -1,5 +1,5 @@
 import { countLessonView } from '@/lib/data/lesson';
-import { parseId } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 import { countNoticeView } from '@/lib/data/support';
 import { clientIp, sameOrigin } from '@/lib/security/request';
 import { actionFail } from '@/lib/actions/action-result';
@@ -17,7 +17,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const { kind, id } = await params;
   if (!sameOrigin(request)) return envelopeResponse(actionFail(UpstreamCode.forbidden, 'api.origin'));
   const count = counters[kind as keyof typeof counters];
-  const itemno = parseId(id);
+  const itemno = readId(id);
   if (!Object.hasOwn(counters, kind) || !count || !itemno) return envelopeResponse(actionFail(UpstreamCode.notFound, 'api.notFound'));
   return routeEnvelope('views', async () => {
     const { views, counted } = await count(itemno, { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined });

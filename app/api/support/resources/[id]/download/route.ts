@@ -1,6 +1,6 @@
 import { actionFail, failureFrom } from '@/lib/actions/action-result';
 import { envelopeResponse } from '@/lib/actions/route-envelope';
-import { parseId } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 import { countResourceDownload } from '@/lib/data/support';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storageUrl } from '@/lib/storage';
@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const locale = new URL(request.url).searchParams.get('lang') === 'ko' ? 'ko' : 'en';
   const navigation = request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
   const back = (path: string) => new Response(null, { status: 303, headers: { location: getPathname({ locale, href: path }), 'cache-control': 'no-store' } });
-  const resourceno = parseId(id);
+  const resourceno = readId(id);
   if (!resourceno) return navigation ? back('/support/resources') : envelopeResponse(actionFail(404, 'support.error.resourceNotFound'));
   try {
     const { filepath } = await countResourceDownload(resourceno);

@@ -11,13 +11,14 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { loadOrNotFound } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 async function load(locale: Locale, id: string) {
-  const shopno = parseId(id);
+  const shopno = readId(id);
   if (!shopno) notFound();
   return loadOrNotFound(() => getStore(locale, shopno));
 }

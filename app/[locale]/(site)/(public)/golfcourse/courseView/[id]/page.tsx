@@ -10,7 +10,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import type { CourseHole } from '@/lib/upstream/operations/course';
-import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { loadOrNotFound } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
 
 const TEES = [
@@ -21,7 +22,7 @@ const TEES = [
 ] as const;
 
 async function load(locale: Locale, id: string) {
-  const courseno = parseId(id);
+  const courseno = readId(id);
   if (!courseno) notFound();
   return loadOrNotFound(() => getCourse(locale, courseno));
 }

@@ -12,7 +12,8 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { loadOrNotFound } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 
 // Cached (ISR, lib/cache/cached-pages.ts): rendered on a notice's first request (the member API is not
 // there at build time), then served from the cache for five minutes at a time; notices change rarely
@@ -24,7 +25,7 @@ export function generateStaticParams(): { locale: Locale; id: string }[] {
 }
 
 async function load(locale: Locale, id: string) {
-  const noticeno = parseId(id);
+  const noticeno = readId(id);
   if (!noticeno) notFound();
   return loadOrNotFound(() => getNotice(locale, noticeno));
 }

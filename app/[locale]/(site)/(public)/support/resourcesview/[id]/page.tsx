@@ -12,11 +12,12 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { loadOrNotFound } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
 
 async function load(locale: Locale, id: string) {
-  const resourceno = parseId(id);
+  const resourceno = readId(id);
   if (!resourceno) notFound();
   return loadOrNotFound(() => getResource(locale, resourceno));
 }

@@ -17,12 +17,13 @@ import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
 import type { LessonDetail } from '@/lib/upstream/operations/event';
-import { loadOrNotFound, parseId } from '@/lib/data/load';
+import { loadOrNotFound } from '@/lib/data/load';
+import { readId } from '@/lib/upstream/operations/fields';
 
 const COMMENT_PAGE_SIZE = 30;
 
 function lessonId(id: string): number {
-  return parseId(id) ?? notFound();
+  return readId(id) ?? notFound();
 }
 
 /** The lesson, undefined when the member API failed; an unknown lesson is a 404. */
