@@ -119,6 +119,8 @@ const config = [
   { files: ['components/**'], rules: restrict(seam, inProcess, componentsOnly) },
   { files: ['lib/domain/**'], rules: restrict(seam, domainOnly) },
   { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
+  // The member API's scheduled jobs (npm run jobs, the server's timer): member-API code, so the same rules.
+  { files: ['lib/jobs/**'], rules: restrict(memberApiOnly) },
   { files: ['lib/db/**'], rules: restrict(databaseOnly) },
 
   // Explicit exceptions: the few places where the portal process hosts the built-in member API. Each

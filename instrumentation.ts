@@ -11,4 +11,7 @@ export async function register() {
   }
   const { prepareDatabaseOrExit } = await import('./lib/db/startup');
   await prepareDatabaseOrExit();
+  // The built-in member API's scheduled jobs (lib/jobs): first run shortly after start, then when due.
+  const { startJobTimer } = await import('./lib/jobs/timer');
+  startJobTimer();
 }

@@ -113,9 +113,13 @@ export const players = pgTable(
     emailVerifiedAt: tz('email_verified_at'),
     /** Spec §3 is_initialize: true while the profile must be edited before playing (need_edit_profile). */
     isInitialize: boolean('is_initialize').notNull().default(false),
-    /** pending (mail not confirmed), active, withdrawn. */
+    /** pending (mail not confirmed), active, withdrawn, purged (lib/domain/member-status.ts). */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     withdrawnAt: tz('withdrawn_at'),
+    /** When the purge job removed the personal data of a withdrawn account (a year after withdrawal). */
+    purgedAt: tz('purged_at'),
+    /** A new address waiting for its confirmation link; `email` changes only when it is confirmed. */
+    pendingEmail: varchar('pending_email', { length: 254 }),
     /** Current X-Handicap, recomputed whenever a round is recorded. */
     xhandicap: real('xhandicap'),
     avatarPath: varchar('avatar_path', { length: 240 }),
@@ -157,6 +161,8 @@ export const apiSessions = pgTable(
     revokedAt: tz('revoked_at'),
     userAgent: varchar('user_agent', { length: 255 }),
     ip: varchar('ip', { length: 64 }),
+    /** When the member last confirmed their password (or provider) in this session: it opens sensitive changes for 10 minutes. */
+    confirmedAt: tz('confirmed_at'),
   },
   (t) => [index('api_sessions_player_idx').on(t.playerPk)],
 );
@@ -167,7 +173,7 @@ export const emailTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     playerPk: integer('player_pk').notNull().references(() => players.playerPk),
-    /** verify | reset */
+    /** verify | reset | email (confirms a changed address, sent to the new one) */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: tz('expires_at').notNull(),
@@ -566,3 +572,20 @@ export const playerBadges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerPk, t.badge] })],
 );
+
+// ---------------------------------------------------------------- scheduled jobs
+
+/**
+ * One row per scheduled job (lib/jobs): a lease so that of several instances only one runs a job at
+ * a time, and when it last finished so it runs once per interval network-wide, not once per instance.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  /** Another instance may take the job after this moment (a crashed runner's lease runs out). */
+  lockedUntil: tz('locked_until'),
+  startedAt: tz('started_at'),
+  finishedAt: tz('finished_at'),
+  /** The last run's summary line, or its error message. */
+  lastResult: text('last_result'),
+  lastOk: boolean('last_ok'),
+});

@@ -1,0 +1,9 @@
+import 'server-only';
+import type { Job } from './job';
+import { purgeWithdrawnJob } from './purge-withdrawn';
+
+export type { Job } from './job';
+export { runJobs, type JobOutcome } from './runner';
+
+/** Every scheduled job. Add yours here (one module per job beside this file). */
+export const jobs: readonly Job[] = [purgeWithdrawnJob];

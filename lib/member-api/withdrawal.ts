@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import type { Database } from '@/lib/db/client';
+import { apiSessions, emailTokens, players, socialAccounts } from '@/lib/db/schema';
+import { MEMBER_STATUS, purgeCutoff } from '@/lib/domain/member-status';
+
+/** How many accounts one run purges at most: a backlog is worked off over several runs, never in one long lock. */
+const PURGE_BATCH = 500;
+
+/**
+ * Removes the personal data of every account withdrawn more than a year before `now` (spec §9).
+ * What identifies the person goes: login ID and password (the ID is free again), e-mail (a
+ * placeholder keeps the unique index), names, avatar, favourite venue and state, linked social
+ * accounts, sessions and mailed links. What the venue network's results need stays, anonymous:
+ * rounds, tournament entries, points and badges, shown as "Withdrawn member". Inquiries are kept
+ * under their own retention (complaint records, 3 years in the privacy policy) and payment records
+ * under theirs (5 years).
+ */
+export async function purgeWithdrawnAccounts(db: Database, now: Date): Promise<{ purged: number[] }> {
+  const due = await db
+    .select({ playerPk: players.playerPk })
+    .from(players)
+    .where(and(eq(players.status, MEMBER_STATUS.withdrawn), isNotNull(players.withdrawnAt), lte(players.withdrawnAt, purgeCutoff(now))))
+    .orderBy(players.withdrawnAt)
+    .limit(PURGE_BATCH);
+  const purged: number[] = [];
+  for (const { playerPk } of due) {
+    await db.transaction(async (tx) => {
+      // The status is checked again inside the transaction: a member restoring at this very moment wins.
+      const [row] = await tx
+        .update(players)
+        .set({
+          status: MEMBER_STATUS.purged,
+          purgedAt: now,
+          playerId: null,
+          passwordHash: null,
+          email: `purged-${playerPk}@purged.invalid`,
+          pendingEmail: null,
+          // '#' is outside the nickname rule, so no member can ever hold or take this name.
+          nickname: `#${playerPk}`,
+          firstname: '-',
+          lastname: '-',
+          timezone: env.networkTimezone,
+          statesno: null,
+          shopno: null,
+          avatarPath: null,
+          emailagree: false,
+          updatedAt: now,
+        })
+        .where(and(eq(players.playerPk, playerPk), eq(players.status, MEMBER_STATUS.withdrawn)))
+        .returning({ playerPk: players.playerPk });
+      if (!row) return;
+      await tx.delete(socialAccounts).where(eq(socialAccounts.playerPk, playerPk));
+      await tx.delete(apiSessions).where(eq(apiSessions.playerPk, playerPk));
+      await tx.delete(emailTokens).where(eq(emailTokens.playerPk, playerPk));
+      purged.push(playerPk);
+    });
+  }
+  return { purged };
+}
