@@ -1,24 +1,42 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { MyzoneNav } from '@/components/myzone/myzone-nav';
 import { safeReturnPath, verifySession } from '@/lib/auth/session';
 import { redirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
+import { myzoneNav } from '@/lib/navigation/myzone';
 
-/**
- * MyZone's own guard (spec §2): the proxy only checks that a cookie exists; here the session is
- * confirmed with the member API, so a revoked, expired or tampered cookie is sent to log in.
- * Pages below still pass the verified token to every member call, which the member API checks too.
- */
 /** The MyZone page asked for (proxy.ts passes it), or MyZone's first page when it is missing or not MyZone's. */
 function membershipReturnPath(requested: string | null): string {
   const path = safeReturnPath(requested);
   return path === '/membership' || path.startsWith('/membership/') || path.startsWith('/membership?') ? path : '/membership/mysummary';
 }
 
+/**
+ * MyZone's layout: its own guard and its own navigation (records and account, one list in
+ * lib/navigation/myzone). The proxy only checks that a cookie exists (spec §2); here the session is
+ * confirmed with the member API, so a revoked, expired or tampered cookie is sent to log in with the
+ * page asked for. Pages below still pass the verified token to every member call, which the member API
+ * checks too (a layout does not re-run on a client-side navigation).
+ */
 export default async function MembershipLayout({ children, params }: LayoutProps<'/[locale]/membership'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const session = await verifySession().catch(() => null);
   if (!session) redirect({ href: { pathname: '/login', query: { returnUrl: membershipReturnPath((await headers()).get('x-return-path')) } }, locale });
-  return <>{children}</>;
+  const t = await getTranslations('myzone');
+  const groups = myzoneNav.map((group) => ({
+    key: group.key,
+    title: t(`nav.${group.key}.title`),
+    items: group.items.map((item) => ({ key: item.key, href: item.href, label: t(`nav.${group.key}.${item.key}` as 'nav.summary.mysummary') })),
+  }));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+      <aside className="border-b border-gray-200 pb-3 lg:border-b-0 lg:pb-0">
+        <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
+        <MyzoneNav label={t('navLabel')} groups={groups} />
+      </aside>
+      <div className="min-w-0 pt-6 lg:pt-0">{children}</div>
+    </div>
+  );
 }

@@ -37,8 +37,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
+    <div>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{t('summaryTitle')}</h1>
       {!summary ? (
         <ErrorState message={t('unavailable')} className="mt-8" />

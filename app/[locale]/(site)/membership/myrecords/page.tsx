@@ -1,0 +1,8 @@
+import { redirect } from '@/lib/i18n/navigation';
+import { readParams } from '@/lib/i18n/params';
+
+/** Spec §2: myrecords' default page is myrounds. */
+export default async function MyRecordsIndex({ params }: PageProps<'/[locale]/membership/myrecords'>) {
+  const { locale } = await readParams(params);
+  redirect({ href: '/membership/myrecords/myrounds', locale });
+}
