@@ -128,6 +128,8 @@ const config = [
   // The built-in member API served over HTTP (/upstream/...): the member API's own endpoint, loaded
   // lazily and not at all with UPSTREAM_URL.
   { files: ['app/upstream/**'], rules: restrict(onlyThe('db')) },
+  // The venues' signed round API (/venue/rounds), the member API's own endpoint for bays: the same.
+  { files: ['app/venue/**'], rules: restrict(onlyThe('db')) },
   // The seam's in-process transport: lib/upstream/client.ts imports it lazily, only without UPSTREAM_URL.
   { files: ['lib/upstream/in-process.ts'], rules: restrict(onlyThe('db')) },
   { files: ['lib/upstream/client.ts'], rules: restrict(seam) },

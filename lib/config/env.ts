@@ -124,6 +124,13 @@ export const env = {
   get recaptchaVerifyUrl() {
     return url('RECAPTCHA_VERIFY_URL') ?? 'https://www.google.com/recaptcha/api/siteverify';
   },
+  /**
+   * Encrypts the venues' round-API signing keys at rest (lib/member-api/venue/keys.ts); without it a
+   * key derived from the auth secret. Changing it makes stored venue keys unreadable: rotate them.
+   */
+  get venueKeysSecret() {
+    return optional('VENUE_KEYS_SECRET');
+  },
   /** A mail server; without it mails are written to $DATA_DIR/outbox. */
   get smtpUrl() {
     return optional('SMTP_URL');

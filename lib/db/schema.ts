@@ -273,11 +273,21 @@ export const rounds = pgTable(
     avgDriver: real('avg_driver'),
     maxDriver: real('max_driver'),
     avgHoledPutt: real('avg_holed_putt'),
+    /** Rounds posted by a venue (POST /venue/rounds): the bay, and the bay's own id of the round (idempotency). */
+    bay: smallint('bay'),
+    bayRoundId: varchar('bay_round_id', { length: 64 }),
+    /** Spec §3 wind 0 calm .. 4 random, as set at the bay. */
+    wind: smallint('wind'),
+    /** Each hole's shots as the bay measured them (lib/venue/round-schema.ts VenueShot), metres and m/s. */
+    shots: jsonb('shots').$type<unknown[][]>(),
+    /** A swing video the bay recorded, as a storage path. */
+    videoPath: varchar('video_path', { length: 240 }),
   },
   (t) => [
     index('rounds_player_played_idx').on(t.playerPk, t.playedAt),
     index('rounds_tournament_idx').on(t.tournamentno),
     index('rounds_shop_idx').on(t.shopno, t.playedAt),
+    uniqueIndex('rounds_bay_round_idx').on(t.shopno, t.bayRoundId).where(sql`${t.bayRoundId} is not null`),
   ],
 );
 
@@ -330,6 +340,8 @@ export const tournaments = pgTable(
     endsAt: tz('ends_at').notNull(),
     season: smallint('season').notNull(),
     imagePath: varchar('image_path', { length: 240 }),
+    /** When the ranking was last recomputed from a posted round: live leaderboards poll it. */
+    rankedAt: tz('ranked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -589,3 +601,47 @@ export const jobRuns = pgTable('job_runs', {
   lastResult: text('last_result'),
   lastOk: boolean('last_ok'),
 });
+
+// ---------------------------------------------------------------- venues' round API
+
+/**
+ * The signing keys of the venues' bays (POST /venue/rounds). The secret is needed to check an
+ * HMAC, so it is stored encrypted (AES-256-GCM, lib/member-api/venue/keys.ts), never in clear; it is
+ * shown once, when created. During a rotation the old key stays valid until expires_at.
+ */
+export const venueKeys = pgTable(
+  'venue_keys',
+  {
+    keyId: varchar('key_id', { length: 40 }).primaryKey(),
+    shopno: integer('shopno').notNull().references(() => stores.shopno),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('venue_keys_shop_idx').on(t.shopno)],
+);
+
+/** Nonces seen from each key within the accepted clock skew: a second use is a replay. */
+export const venueNonces = pgTable(
+  'venue_nonces',
+  {
+    keyId: varchar('key_id', { length: 40 }).notNull(),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    seenAt: tz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.nonce] }), index('venue_nonces_seen_idx').on(t.seenAt)],
+);
+
+/** The answer given to each venue round, so the same bay round posted again answers the same. */
+export const venueRoundReceipts = pgTable(
+  'venue_round_receipts',
+  {
+    shopno: integer('shopno').notNull(),
+    bayRoundId: varchar('bay_round_id', { length: 64 }).notNull(),
+    roundno: integer('roundno').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopno, t.bayRoundId] })],
+);

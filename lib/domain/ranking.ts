@@ -175,3 +175,28 @@ export function assignRanks<T extends RankableEntry>(entries: T[]): (T & { rank:
   });
   return ranked;
 }
+
+/** A scored tournament entry as stored: its scores and the strokes of the attempt that counts. */
+export interface ScoredEntry {
+  id: number;
+  gross: number;
+  handicap: number;
+  net: number;
+  periaHandicap: number;
+  periaNet: number;
+  holeStrokes: number[];
+}
+
+/**
+ * A tournament's places by gross, net and New Peria, each tie-broken by countback (net and New
+ * Peria countbacks take their handicap's share off, see countback). The demo generator and the
+ * ranking kept live from posted rounds both place entrants with this.
+ */
+export function rankScoredEntries(entries: ScoredEntry[]): Map<number, { gross: number; net: number; peria: number }> {
+  const byBasis = (score: (e: ScoredEntry) => number, handicap: (e: ScoredEntry) => number) =>
+    new Map(assignRanks(entries.map((e) => ({ id: e.id, score: score(e), countback: countback(e.holeStrokes, handicap(e)) }))).map((r) => [r.id, r.rank]));
+  const gross = byBasis((e) => e.gross, () => 0);
+  const net = byBasis((e) => e.net, (e) => e.handicap);
+  const peria = byBasis((e) => e.periaNet, (e) => e.periaHandicap);
+  return new Map(entries.map((e) => [e.id, { gross: gross.get(e.id)!, net: net.get(e.id)!, peria: peria.get(e.id)! }]));
+}

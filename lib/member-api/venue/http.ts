@@ -1,0 +1,128 @@
+import 'server-only';
+import { ValidationError } from 'yup';
+import { getDb } from '@/lib/db/client';
+import { fieldErrors } from '@/lib/validation/field-errors';
+import { venueRoundSchema } from '@/lib/venue/round-schema';
+import { signaturesMatch, VENUE_HEADERS, VENUE_MAX_BODY_BYTES, VENUE_MAX_SKEW_SECONDS, VENUE_NONCE_PATTERN, venueSignature } from '@/lib/venue/signature';
+import { ingestRound, VenueRefusal } from './ingest';
+import { usableVenueKey } from './keys';
+import { scheduleRerank } from './rerank';
+
+/** What changed, for the portal to expire its cached pages (the member API knows no caching). */
+export interface VenueChanges {
+  tournaments: number[];
+  minigames: number[];
+}
+
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+function refusal(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return answer(status, { code: status, message, ...extra });
+}
+
+/** Reads the body up to the limit; undefined when it is larger (the stream is not read further). */
+async function readLimited(request: Request): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > VENUE_MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * POST /venue/rounds: a bay posts a finished round (JSON), signed with its venue's key
+ * (lib/venue/signature.ts). Checked in this order, each refusal with its code and nothing stored:
+ * 415 not JSON · 413 body over 256 KiB · 401 unsigned, unknown / revoked / expired key, bad
+ * signature, or a timestamp more than 5 minutes off (the answer carries the server's time) · 400 not
+ * JSON or a malformed round (each field's error) · 403 a key of venue A posting for venue B · 409 a
+ * nonce seen before. Then the round is applied once (ingest.ts) and the answer says what it
+ * changed; the same bay round id posted again answers the very same (Idempotent-Replayed: true).
+ */
+export interface VenueServeOptions {
+  /** Called with what a round changed, once its effects are visible (after the re-ranking for places). */
+  onChanged?: (changes: VenueChanges) => void;
+  /** Runs work after the answer is sent (Next's `after`); by default it just starts it. */
+  defer?: (work: () => Promise<void>) => void;
+  now?: () => Date;
+}
+
+export async function serveVenueRounds(request: Request, { onChanged, defer = (work) => void work(), now = () => new Date() }: VenueServeOptions = {}): Promise<Response> {
+  if (request.method !== 'POST') return refusal(405, 'venue.error.method');
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return refusal(415, 'venue.error.contentType');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > VENUE_MAX_BODY_BYTES) return refusal(413, 'venue.error.tooLarge', { limit: VENUE_MAX_BODY_BYTES });
+  const body = await readLimited(request);
+  if (!body) return refusal(413, 'venue.error.tooLarge', { limit: VENUE_MAX_BODY_BYTES });
+
+  const keyId = request.headers.get(VENUE_HEADERS.key) ?? '';
+  const timestamp = request.headers.get(VENUE_HEADERS.timestamp) ?? '';
+  const nonce = request.headers.get(VENUE_HEADERS.nonce) ?? '';
+  const signature = request.headers.get(VENUE_HEADERS.signature) ?? '';
+  if (!keyId || !/^\d{1,12}$/.test(timestamp) || !VENUE_NONCE_PATTERN.test(nonce) || !/^[0-9a-fA-F]{64}$/.test(signature)) {
+    return refusal(401, 'venue.error.unsigned');
+  }
+  const db = await getDb();
+  const at = now();
+  const key = await usableVenueKey(db, keyId.slice(0, 40), at);
+  if (!key) return refusal(401, 'venue.error.unknownKey');
+  const path = new URL(request.url).pathname;
+  if (!signaturesMatch(venueSignature(key.secret, request.method, path, timestamp, nonce, body), signature)) {
+    return refusal(401, 'venue.error.badSignature');
+  }
+  const serverTime = Math.floor(at.getTime() / 1000);
+  if (Math.abs(serverTime - Number(timestamp)) > VENUE_MAX_SKEW_SECONDS) {
+    return refusal(401, 'venue.error.clockSkew', { servertime: serverTime, maxskew: VENUE_MAX_SKEW_SECONDS });
+  }
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return refusal(400, 'venue.error.notJson');
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refusal(400, 'venue.error.notJson');
+  let round;
+  try {
+    round = await venueRoundSchema.validate(raw, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return refusal(400, 'venue.error.invalidRound', { errors: fieldErrors(error) });
+    throw error;
+  }
+  if (round.shopno !== key.shopno) return refusal(403, 'venue.error.foreignVenue');
+
+  try {
+    const result = await ingestRound(db, round, { keyId: key.keyId, nonce }, at);
+    if (!result.repeated && (result.rerank.length || result.minigames.length || result.answer.tournament?.counted)) {
+      const counted = result.answer.tournament?.counted ? [result.answer.tournament.tournamentno] : [];
+      defer(async () => {
+        await Promise.all(result.rerank.map((tournamentno) => scheduleRerank(db, tournamentno)));
+        onChanged?.({ tournaments: counted, minigames: result.minigames });
+      });
+    }
+    // The same bay round posted again answers exactly the same; a header says it was a repeat.
+    return answer(200, { code: 200, message: 'success', ...result.answer }, result.repeated ? { 'idempotent-replayed': 'true' } : {});
+  } catch (error) {
+    if (error instanceof VenueRefusal) return refusal(error.status, error.message, error.errors ? { errors: error.errors } : {});
+    console.error('[venue] applying a round failed', error);
+    return refusal(500, 'venue.error.internal');
+  }
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { tournamentEntries, tournaments } from '@/lib/db/schema';
+import { rankScoredEntries } from '@/lib/domain/ranking';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Advisory-lock class of a tournament's re-ranking (the second key is the tournament number). */
+const RERANK_LOCK = 7411;
+
+/**
+ * Recomputes a tournament's places (gross, net, New Peria, countback: lib/domain/ranking) from its
+ * entries' stored best attempts, and writes only the places that moved. Serialised per tournament
+ * by a transaction-scoped advisory lock, so two instances re-ranking at once cannot interleave.
+ * Returns how many entries changed place.
+ */
+export async function rerankTournament(tx: Tx, tournamentno: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RERANK_LOCK}, ${tournamentno})`);
+  const entries = await tx
+    .select({
+      id: tournamentEntries.id,
+      gross: tournamentEntries.gross,
+      handicap: tournamentEntries.handicap,
+      net: tournamentEntries.net,
+      periaHandicap: tournamentEntries.periaHandicap,
+      periaNet: tournamentEntries.periaNet,
+      holeStrokes: tournamentEntries.holeStrokes,
+      rankGross: tournamentEntries.rankGross,
+      rankNet: tournamentEntries.rankNet,
+      rankPeria: tournamentEntries.rankPeria,
+    })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentno, tournamentno), isNotNull(tournamentEntries.gross)));
+  const ranks = rankScoredEntries(
+    entries.map((e) => ({
+      id: e.id,
+      gross: e.gross!,
+      handicap: e.handicap ?? 0,
+      net: e.net ?? e.gross!,
+      periaHandicap: e.periaHandicap ?? 0,
+      periaNet: e.periaNet ?? e.gross!,
+      holeStrokes: e.holeStrokes ?? [],
+    })),
+  );
+  const moved = entries.flatMap((e) => {
+    const r = ranks.get(e.id)!;
+    return r.gross !== e.rankGross || r.net !== e.rankNet || r.peria !== e.rankPeria ? [{ id: e.id, ...r }] : [];
+  });
+  // One statement for every moved entry, in chunks so a big field stays within parameter limits.
+  for (let i = 0; i < moved.length; i += 2000) {
+    const chunk = moved.slice(i, i + 2000);
+    const values = sql.join(
+      chunk.map((m) => sql`(${m.id}::int, ${m.gross}::int, ${m.net}::int, ${m.peria}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${tournamentEntries} as e set rank_gross = v.g, rank_net = v.n, rank_peria = v.p
+      from (values ${values}) as v(id, g, n, p) where e.id = v.id`);
+  }
+  await tx.update(tournaments).set({ rankedAt: sql`now()` }).where(eq(tournaments.tournamentno, tournamentno));
+  return moved.length;
+}
+
+const running = new Map<number, { again: boolean; done: Promise<void> }>();
+
+/**
+ * Re-ranks a tournament soon after a round changed it, coalescing bursts: while one re-ranking of a
+ * tournament runs in this process, further requests make it run once more when it ends (not once
+ * each). `onRanked` runs after each re-ranking commits (the portal expires the cached pages there).
+ */
+export function scheduleRerank(db: Database, tournamentno: number, onRanked?: (tournamentno: number) => void): Promise<void> {
+  const current = running.get(tournamentno);
+  if (current) {
+    current.again = true;
+    return current.done;
+  }
+  const state = { again: false, done: Promise.resolve() };
+  state.done = (async () => {
+    try {
+      do {
+        state.again = false;
+        try {
+          await db.transaction((tx) => rerankTournament(tx, tournamentno));
+          onRanked?.(tournamentno);
+        } catch (error) {
+          console.error(`[venue] re-ranking tournament ${tournamentno} failed`, error);
+        }
+      } while (state.again);
+    } finally {
+      running.delete(tournamentno);
+    }
+  })();
+  running.set(tournamentno, state);
+  return state.done;
+}
+
+/** Waits for every re-ranking under way in this process (tests, the bench, shutdown). */
+export async function reranksSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running.values()].map((s) => s.done));
+}

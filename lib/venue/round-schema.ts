@@ -1,0 +1,92 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { clubType, playFormat, ROW_ID_MAX, teeColour, wind } from '@/lib/domain/enums';
+
+/**
+ * The body of POST /venue/rounds: one finished round as a bay reports it (JSON). One schema, used by
+ * the member API that checks a posted round and by the bay simulator that builds one. Messages are
+ * keys of the `venue.field` messages; the answer to a malformed round lists each field's key.
+ *
+ * Distances are metres and speeds metres per second whatever the bay showed the player; `units` only
+ * records what the bay displayed (spec §3 units). A round names its player by `player_pk` or by the
+ * `player_id` the member typed at the bay (exactly one of them).
+ */
+const id = (key: string) => number().typeError(key).integer(key).min(1, key).max(ROW_ID_MAX, key);
+const metres = (max: number, key: string) => number().typeError(key).min(0, key).max(max, key);
+
+export const venueShotSchema = object({
+  /** Spec §3 club type: 1 driver, 2 wood, 3 utility, 4 iron, 5 wedge, 6 putter. */
+  club: number().typeError('venue.field.club').oneOf([...clubType], 'venue.field.club').required('venue.field.club'),
+  ball_speed: metres(120, 'venue.field.ballSpeed').optional(),
+  /** Launch angle in degrees. */
+  launch: number().typeError('venue.field.launch').min(-20, 'venue.field.launch').max(90, 'venue.field.launch').optional(),
+  /** Back spin in rpm. */
+  spin: number().typeError('venue.field.spin').min(0, 'venue.field.spin').max(20_000, 'venue.field.spin').optional(),
+  carry: metres(450, 'venue.field.carry').optional(),
+  total: metres(500, 'venue.field.total').optional(),
+  /** Distance left to the pin after the shot (nearest-the-pin events read the tee shot's). */
+  to_pin: metres(800, 'venue.field.toPin').optional(),
+  /** A putt's length. */
+  putt_distance: metres(100, 'venue.field.puttDistance').optional(),
+});
+
+export const venueHoleSchema = object({
+  strokes: number().typeError('venue.field.strokes').integer('venue.field.strokes').min(1, 'venue.field.strokes').max(20, 'venue.field.strokes').required('venue.field.strokes'),
+  putts: number().typeError('venue.field.putts').integer('venue.field.putts').min(0, 'venue.field.putts').max(10, 'venue.field.putts').required('venue.field.putts'),
+  /** Fairway hit off the tee; null (or absent) on par 3s. */
+  fairway: boolean().typeError('venue.field.fairway').nullable().default(null),
+  gir: boolean().typeError('venue.field.gir').required('venue.field.gir'),
+  shots: array(venueShotSchema).max(20, 'venue.field.shots').default([]),
+}).test('putts', 'venue.field.putts', (hole) => hole.putts < hole.strokes);
+
+export const venueRoundSchema = object({
+  /** The bay's own id of the round: the same id posted twice by one venue stores one round. */
+  bay_round_id: string().typeError('venue.field.bayRoundId').trim().matches(/^[A-Za-z0-9._:-]{1,64}$/, 'venue.field.bayRoundId').required('venue.field.bayRoundId'),
+  /** The venue (store) the round was played at: the signing key's venue. */
+  shopno: id('venue.field.shopno').required('venue.field.shopno'),
+  bay: number().typeError('venue.field.bay').integer('venue.field.bay').min(1, 'venue.field.bay').max(99, 'venue.field.bay').required('venue.field.bay'),
+  player_pk: id('venue.field.player').optional(),
+  player_id: string().typeError('venue.field.player').trim().lowercase().max(20, 'venue.field.player').optional(),
+  courseno: id('venue.field.courseno').required('venue.field.courseno'),
+  tee_colour: number().typeError('venue.field.teeColour').oneOf([...teeColour], 'venue.field.teeColour').required('venue.field.teeColour'),
+  wind: number().typeError('venue.field.wind').oneOf([...wind], 'venue.field.wind').default(0),
+  units: object({
+    field: string().oneOf(['meter', 'yard'], 'venue.field.units').default('meter'),
+    green: string().oneOf(['meter', 'feet'], 'venue.field.units').default('meter'),
+    speed: string().oneOf(['kmh', 'mph', 'ms'], 'venue.field.units').default('kmh'),
+  }).default({ field: 'meter', green: 'meter', speed: 'kmh' }),
+  play_format: number().typeError('venue.field.playFormat').oneOf([...playFormat], 'venue.field.playFormat').default(1),
+  /** First hole played: 1, or 10 for a back-nine round. */
+  start_hole: number().typeError('venue.field.startHole').oneOf([1, 10], 'venue.field.startHole').default(1),
+  /** When the round ended (ISO 8601 with a zone). */
+  played_at: string()
+    .typeError('venue.field.playedAt')
+    .required('venue.field.playedAt')
+    .test('iso', 'venue.field.playedAt', (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value ?? '') && Number.isFinite(Date.parse(value!))),
+  tournamentno: id('venue.field.tournamentno').optional(),
+  eventno: id('venue.field.eventno').optional(),
+  video: string().typeError('venue.field.video').trim().matches(/^[A-Za-z0-9/_.-]{1,240}$/, 'venue.field.video').optional(),
+  holes: array(venueHoleSchema)
+    .typeError('venue.field.holes')
+    .required('venue.field.holes')
+    .test('count', 'venue.field.holes', (holes) => holes?.length === 9 || holes?.length === 18),
+})
+  .test('player', 'venue.field.player', function (round) {
+    if ((round.player_pk === undefined) === (round.player_id === undefined || round.player_id === '')) {
+      return this.createError({ path: 'player_pk', message: 'venue.field.player' });
+    }
+    return true;
+  })
+  .test('back-nine', 'venue.field.startHole', function (round) {
+    if (round.start_hole === 10 && round.holes?.length !== 9) return this.createError({ path: 'start_hole', message: 'venue.field.startHole' });
+    return true;
+  });
+
+export type VenueRound = InferType<typeof venueRoundSchema>;
+export type VenueHole = InferType<typeof venueHoleSchema>;
+export type VenueShot = InferType<typeof venueShotSchema>;
+
+/** Spec §3 club type 1: the driver (its tee shots on par 4s and 5s are the round's driver distances). */
+export const DRIVER_CLUB = 1;
+/** Spec §3 club type 6. */
+export const PUTTER_CLUB = 6;
+
