@@ -7,6 +7,7 @@ import {
   PERIA_HIDDEN_HOLES,
   periaHandicap,
   RANK_TYPE_BASES,
+  rankScoredEntries,
   type Countback,
   type RankableEntry,
 } from './ranking';
@@ -208,5 +209,32 @@ describe('assignRanks', () => {
     const ranked = assignRanks(input);
     expect(ranked.map((r) => r.nickname)).toEqual(['a', 'b']);
     expect(input.map((r) => r.id)).toEqual([2, 1]);
+  });
+});
+
+describe('rankScoredEntries', () => {
+  const pars = [4, 4, 3, 5, 4, 4, 3, 4, 5];
+  const entry = (id: number, strokes: number[], handicap: number, periaHandicap = 0) => {
+    const gross = strokes.reduce((a, b) => a + b, 0);
+    return { id, gross, handicap, net: gross - handicap, periaHandicap, periaNet: gross - periaHandicap, holeStrokes: strokes };
+  };
+  it.each([
+    {
+      name: 'gross and net orders differ with handicaps',
+      entries: [entry(1, pars, 0), entry(2, pars.map((p) => p + 1), 10), entry(3, pars.map((p, i) => p + (i === 0 ? 1 : 0)), 0)],
+      expected: { 1: { gross: 1, net: 2, peria: 1 }, 2: { gross: 3, net: 1, peria: 3 }, 3: { gross: 2, net: 3, peria: 2 } },
+    },
+    {
+      name: 'equal totals are split by countback (the better finish wins)',
+      entries: [entry(1, pars.map((p, i) => p + (i === 8 ? 1 : 0)), 0), entry(2, pars.map((p, i) => p + (i === 0 ? 1 : 0)), 0)],
+      expected: { 1: { gross: 2, net: 2, peria: 2 }, 2: { gross: 1, net: 1, peria: 1 } },
+    },
+    {
+      name: 'identical cards share a place and the next place is skipped',
+      entries: [entry(1, pars, 0), entry(2, pars, 0), entry(3, pars.map((p) => p + 1), 0)],
+      expected: { 1: { gross: 1, net: 1, peria: 1 }, 2: { gross: 1, net: 1, peria: 1 }, 3: { gross: 3, net: 3, peria: 3 } },
+    },
+  ])('$name', ({ entries, expected }) => {
+    expect(Object.fromEntries(rankScoredEntries(entries))).toEqual(expected);
   });
 });
