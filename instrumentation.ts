@@ -2,7 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkConfiguration, env } = await import('./lib/config/env');
-  checkConfiguration();
+  try {
+    checkConfiguration();
+  } catch (error) {
+    // A configuration that would serve members insecurely stops the start, with the reason.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   // With a remote member API (UPSTREAM_URL) the portal has no database: nothing to migrate or seed,
   // and lib/db is not even loaded (lib/upstream/client imports the built-in member API lazily too).
   if (env.upstreamUrl) {

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { sessionCookieName } from '@/lib/auth/cookie';
 import { routing } from '@/lib/i18n/routing';
 import { isCachedPage } from '@/lib/cache/cached-pages';
 import { contentSecurityPolicy, policyHosts } from '@/lib/security/csp';
@@ -23,7 +23,7 @@ export default function proxy(request: NextRequest) {
   const locale = localePrefix.exec(pathname)?.[1];
   const path = locale ? pathname.slice(locale.length + 1) || '/' : pathname;
 
-  if ((path === '/membership' || path.startsWith('/membership/')) && !request.cookies.has(SESSION_COOKIE)) {
+  if ((path === '/membership' || path.startsWith('/membership/')) && !request.cookies.has(sessionCookieName())) {
     const login = new URL(`${locale && locale !== routing.defaultLocale ? `/${locale}` : ''}/login`, request.url);
     login.searchParams.set('returnUrl', path + search);
     return NextResponse.redirect(login);

@@ -6,7 +6,6 @@ import { Logo } from '@/components/ui/logo';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
-import { logoutAction } from '@/lib/auth/logout-action';
 import { refreshSessionState, setSessionState, useSessionState } from './session-state';
 
 export interface NavMenu {
@@ -186,8 +185,8 @@ export function HeaderNav({ menus, labels, locale }: Props) {
             <LanguageLinkWithQuery locale={locale} pathname={pathname} labels={labels} solid={solid} />
           </Suspense>
           {loggedIn ? (
-            // A POST (server action), so no other site can log the member out with a link.
-            <form action={logoutAction} onSubmit={onLogout} data-form="logout" className="hidden sm:block">
+            // A POST (app/api/logout), so no other site can log the member out with a link.
+            <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="hidden sm:block">
               <input type="hidden" name="locale" value={locale} />
               <button
                 type="submit"
@@ -273,7 +272,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
           </ul>
           <div className="flex gap-3 p-5 sm:hidden">
             {loggedIn ? (
-              <form action={logoutAction} onSubmit={onLogout} data-form="logout" className="flex flex-1">
+              <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
                 <input type="hidden" name="locale" value={locale} />
                 <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
                   {labels.logout}

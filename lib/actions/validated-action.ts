@@ -5,6 +5,7 @@ import { ValidationError, type AnyObject, type InferType, type ObjectSchema } fr
 import { readSession, verifySession, type PortalSession } from '@/lib/auth/session';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { fieldErrors } from '@/lib/validation/field-errors';
+import { controlCharacterErrors } from '@/lib/validation/control-characters';
 import { clientIp, sameOriginHeaders } from '@/lib/security/request';
 import type { CallOptions } from '@/lib/upstream/client';
 import { fieldMeta } from '@/lib/upstream/operations/fields';
@@ -57,6 +58,9 @@ export function validatedAction<S extends ObjectSchema<AnyObject>, T, A extends 
         session = await verifySession();
         if (!session) return actionFail(UpstreamCode.unauthorized, 'api.loginRequired');
       } else if (auth === 'optional') session = await readSession();
+
+      const control = controlCharacterErrors(values);
+      if (Object.keys(control).length) return actionFail(UpstreamCode.badRequest, 'api.invalidInput', control);
 
       let input: InferType<S>;
       try {

@@ -5,9 +5,9 @@ import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import { sessionPassword } from '@/lib/config/secrets';
 
-import { SESSION_COOKIE } from './cookie';
+import { httpsOrigin, SESSION_COOKIE, sessionCookieName } from './cookie';
 
-export { SESSION_COOKIE };
+export { SESSION_COOKIE, sessionCookieName };
 
 /** What the portal keeps for a logged-in member (spec §3 session storage, §4 login success). */
 export interface PortalSession {
@@ -20,7 +20,8 @@ export interface PortalSession {
 
 export function sessionOptions(): SessionOptions {
   return {
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(env.appUrl),
+    // A map { id: password } when SESSION_PASSWORD is rotated: the highest id seals, every id unseals.
     password: sessionPassword(),
     // No maxAge: the cookie lives for the browser session (spec §4); the member API's
     // server-side record is what ends a session (design.md §1).
@@ -28,7 +29,9 @@ export function sessionOptions(): SessionOptions {
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: env.production && env.appUrl.startsWith('https://'),
+      // Secure whenever the public origin is https (then the name is __Host-, which requires it);
+      // production on a public http origin refuses to start (lib/config/env.ts checkConfiguration).
+      secure: httpsOrigin(env.appUrl),
       path: '/',
       maxAge: undefined,
     },
@@ -97,7 +100,7 @@ export async function clearSession(): Promise<void> {
     const session = await getSession();
     session.destroy();
   } catch {
-    (await cookies()).delete(SESSION_COOKIE);
+    (await cookies()).delete(sessionCookieName(env.appUrl));
   }
 }
 

@@ -70,8 +70,12 @@ export const env = {
   redisUrl: optional('REDIS_URL'),
   /** The network's standard time zone, shown to visitors (ST) in the footer. */
   networkTimezone: optional('NETWORK_TIMEZONE') ?? 'Asia/Seoul',
-  /** Fill an empty database with the demo network at start ("false" to start empty). */
-  seedOnStart: optional('SEED_ON_START') !== 'false',
+  /**
+   * Fill an empty database with the demo network at start. Default: yes on a developer's machine,
+   * NO in production with a public APP_URL (its ~2 000 members share a published password): there
+   * only an explicit SEED_ON_START=true seeds (seedOnStartDecision below).
+   */
+  seedOnStart: seedOnStartDecision(),
   seedScale: Number(optional('SEED_SCALE') ?? '1'),
   /**
    * How many reverse proxies in front of the portal append to X-Forwarded-For. 0 (no proxy): the
@@ -147,6 +151,41 @@ export const env = {
   },
 };
 
+/** True for an address only this machine reaches (localhost, loopback): trying the portal, not serving it. */
+export function isLocalOrigin(appUrl: string): boolean {
+  try {
+    const { hostname } = new URL(appUrl);
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\./.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A production server answering at a public address (not localhost). */
+export function publicProduction(source: NodeJS.ProcessEnv = process.env): boolean {
+  const appUrl = source.APP_URL?.trim();
+  return source.NODE_ENV === 'production' && Boolean(appUrl) && !isLocalOrigin(appUrl!);
+}
+
+function seedOnStartDecision(source: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = source.SEED_ON_START?.trim().toLowerCase();
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  return !publicProduction(source);
+}
+export { seedOnStartDecision };
+
+/**
+ * Configuration that must stop the start (ASVS 3.3.1 / 12.2): a public production origin on plain
+ * http would send the session cookie without Secure, readable on any network in between.
+ */
+export function refusedConfiguration(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (publicProduction(source) && !source.APP_URL!.trim().toLowerCase().startsWith('https://')) {
+    return `APP_URL=${source.APP_URL} is a public address on plain http while NODE_ENV=production: session cookies would travel without Secure. Serve the portal on https (APP_URL=https://...), or use localhost to try it.`;
+  }
+  return undefined;
+}
+
 /** True when the portal runs in production mode without APP_URL (links then point at localhost). */
 export function appUrlMissingInProduction(source: NodeJS.ProcessEnv = process.env): boolean {
   return source.NODE_ENV === 'production' && !source.APP_URL?.trim();
@@ -163,6 +202,8 @@ let configurationChecked = false;
 export function checkConfiguration(log: (message: string) => void = console.warn): void {
   if (configurationChecked) return;
   configurationChecked = true;
+  const refused = refusedConfiguration();
+  if (refused) throw new Error(`[config] ${refused}`);
   void [env.google, env.apple, env.hashConcurrency, env.captchaPowDifficulty, env.recaptchaMinScore, env.recaptchaVerifyUrl];
   if (appUrlMissingInProduction()) {
     log(

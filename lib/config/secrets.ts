@@ -34,13 +34,33 @@ function generatedSecrets(): GeneratedSecrets {
   return cached;
 }
 
-export function sessionPassword(): string {
+/**
+ * iron-session's seal password: SESSION_PASSWORD as one password, or as a JSON map of id to
+ * password for rotation (`{"2":"new…","1":"old…"}`): the highest id seals new cookies, every id
+ * still opens the cookies it sealed, and removing an id ends them. Each must be 32+ characters.
+ */
+export function sessionPassword(): string | Record<string, string> {
   const configured = env.sessionPassword;
-  if (configured) {
+  if (configured) return parseSessionPassword(configured);
+  return generatedSecrets().sessionPassword;
+}
+
+export function parseSessionPassword(configured: string): string | Record<string, string> {
+  if (!configured.startsWith('{')) {
     if (configured.length < 32) throw new Error('SESSION_PASSWORD must be at least 32 characters.');
     return configured;
   }
-  return generatedSecrets().sessionPassword;
+  let map: unknown;
+  try {
+    map = JSON.parse(configured);
+  } catch {
+    throw new Error('SESSION_PASSWORD starts with "{" but is not a JSON map of id to password.');
+  }
+  const entries = Object.entries(map as Record<string, unknown>);
+  if (!entries.length || entries.some(([id, password]) => !/^\d+$/.test(id) || typeof password !== 'string' || password.length < 32)) {
+    throw new Error('SESSION_PASSWORD as a map needs numeric ids and passwords of at least 32 characters each.');
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 export function authSecret(): string {

@@ -24,6 +24,8 @@ const mails: { to: string; text: string }[] = [];
 let fixture: { countryno: number; otherCountryno: number; statesno: number; shopno: number; demoPk: number };
 
 const PASSWORD = 'Clubhouse1!';
+/** A new password must pass the strength check (lib/member-api/password.ts); the demo one would not. */
+const STRONG = 'Fairway!Putt9';
 let ipCounter = 0;
 /** Each test calls from its own address, so the per-IP limits of one test do not leak into another. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -306,8 +308,8 @@ describe('spec §7 account calls over HTTP', () => {
   it('POST /register creates a pending account and mails the link; /register/verifyemail_confirm activates it once; the login works after', async () => {
     const base = {
       player_id: 'newgolfer',
-      password: PASSWORD,
-      password_re: PASSWORD,
+      password: STRONG,
+      password_re: STRONG,
       email: 'newgolfer@example.com',
       nickname: 'NewGolfer',
       firstname: 'New',
@@ -339,7 +341,7 @@ describe('spec §7 account calls over HTTP', () => {
     const [row] = await connection.db.select().from(players).where(eq(players.playerId, 'newgolfer'));
     expect(row).toMatchObject({ status: 'pending', gender: 'F', hand: 'left', teeheight: 35, fieldunit: 'yard', greenunit: 'feet', speedunit: 'mph', emailagree: true });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await login('newgolfer')).body).toEqual({ code: 403, message: 'auth.error.emailNotVerified' });
+    expect((await login('newgolfer', STRONG)).body).toEqual({ code: 403, message: 'auth.error.emailNotVerified' });
 
     // The resend call answers the same for a waiting ID and for one that does not exist.
     expect((await post('/register/ajax_verifyemail', { player_id: 'newgolfer', lang: 'en' })).body).toEqual({ code: 200, message: 'success' });
@@ -354,7 +356,7 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await post('/register/verifyemail_confirm', { token })).body).toEqual({ code: 200, message: 'success', player_id: 'newgolfer' });
     expect((await post('/register/verifyemail_confirm', { token })).body).toEqual({ code: 400, message: 'auth.error.invalidLink' });
     expect((await post('/register/verifyemail_confirm', {})).body).toMatchObject({ code: 400, errors: { token: 'validation.token.required' } });
-    expect((await login('newgolfer')).body).toMatchObject({ code: 200, loginresult: { nickname: 'NewGolfer' }, timezone: { timezone_name: 'Asia/Seoul' } });
+    expect((await login('newgolfer', STRONG)).body).toMatchObject({ code: 200, loginresult: { nickname: 'NewGolfer' }, timezone: { timezone_name: 'Asia/Seoul' } });
   });
 
   it('POST /findaccount/findid mails the ID and answers the same for an unknown address', async () => {
@@ -371,12 +373,12 @@ describe('spec §7 account calls over HTTP', () => {
     const mail = await waitForMail('demo@clubhouse.example', /\/ko\/reset_password\?token=/);
     const token = tokenIn(mail, 'reset_password');
 
-    const mismatch = await post('/findaccount/resetpwd', { token, password: 'Newpass1!', password_re: 'Newpass2!' });
+    const mismatch = await post('/findaccount/resetpwd', { token, password: 'Bunker#Wedge72', password_re: 'Bunker#Wedge73' });
     expect(mismatch.body).toMatchObject({ code: 400, errors: { password_re: 'validation.passwordRe.match' } });
-    expect((await post('/findaccount/resetpwd', { token, password: 'Newpass1!', password_re: 'Newpass1!' })).body).toEqual({ code: 200, message: 'success' });
-    expect((await post('/findaccount/resetpwd', { token, password: 'Newpass1!', password_re: 'Newpass1!' })).body).toEqual({ code: 400, message: 'auth.error.invalidLink' });
+    expect((await post('/findaccount/resetpwd', { token, password: 'Bunker#Wedge72', password_re: 'Bunker#Wedge72' })).body).toEqual({ code: 200, message: 'success' });
+    expect((await post('/findaccount/resetpwd', { token, password: 'Bunker#Wedge72', password_re: 'Bunker#Wedge72' })).body).toEqual({ code: 400, message: 'auth.error.invalidLink' });
     expect((await post('/member/session', {}, { token: loginresult.token })).body).toEqual({ code: 401, message: 'api.loginRequired' });
-    expect((await login('demo', 'Newpass1!')).body.code).toBe(200);
+    expect((await login('demo', 'Bunker#Wedge72')).body.code).toBe(200);
     expect((await login('demo', PASSWORD)).body.code).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { appLink, sendMail } from '@/lib/mail/send';
 import { mailTexts } from '@/lib/mail/texts';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
-type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset';
+type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset' | 'passwordChanged';
 
 /**
  * The account mails, in the member's language, with links built from APP_URL (never the request's

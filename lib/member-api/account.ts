@@ -17,7 +17,8 @@ import {
   stores,
 } from '@/lib/db/schema';
 import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
-import { rateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { rateLimit } from '@/lib/rate-limit';
+import { securityEvent } from '@/lib/log/security';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { accountOperations, LoginResult } from '@/lib/upstream/operations/account';
 import { verifySocialClaims } from '@/lib/upstream/social-claims';
@@ -26,26 +27,14 @@ import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
 import { sendAccountMail, sendInBackground } from './account-mail';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { clearLoginBudget, LoginRefused, withinLoginBudget } from './login-budget';
 
 const MINUTE = 60 * 1000;
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 /** Issue 4: a password-reset link is valid for one hour and once. */
 const RESET_TTL_MS = 60 * MINUTE;
-
-/**
- * Login attempts allowed in LOGIN_WINDOW_MS before the call answers 429: per (account, address) and
- * per address. Never per account alone: anyone could then lock a member out by failing on purpose.
- * Per account, failures only add a growing delay (below), which slows guessing from many addresses
- * without ever refusing the member.
- */
-const LOGIN_WINDOW_MS = 15 * MINUTE;
-const LOGIN_ACCOUNT_ADDRESS_LIMIT = 10;
-const LOGIN_IP_LIMIT = 50;
-/** Failures before each further attempt is slowed down, and the added delay per failure. */
-const LOGIN_FREE_FAILURES = 3;
-const LOGIN_DELAY_STEP_MS = 500;
 
 const tooMany = (retryAfterSeconds: number) =>
   new MemberApiError(UpstreamCode.tooMany, 'auth.error.tooManyRequests', { retryAfter: String(retryAfterSeconds) });
@@ -126,12 +115,6 @@ async function exists(db: Database, where: SQL | undefined): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The delay before a login attempt after `failures` recent failures (on the account or from the address). */
-export const loginDelayMs = (failures: number) =>
-  failures > LOGIN_FREE_FAILURES ? Math.min(5000, (failures - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS) : 0;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function startSession(
   db: Database,
   player: { playerPk: number; nickname: string; isInitialize: boolean; timezone: string },
@@ -159,30 +142,32 @@ async function freeNickname(db: Database, name: string, email: string): Promise<
 export const accountHandlers: HandlersFor<typeof accountOperations> = {
   async login({ player_id, password }, context) {
     const { db } = context;
-    const ip = context.ip ?? 'unknown';
-    const account = player_id.toLowerCase();
-    // The same counters and delay whether or not the ID exists, so neither answer nor timing tells.
-    const [byAccountAddress, byIp, byAccount] = await Promise.all([
-      rateLimit('login-account-ip', `${account}|${ip}`, LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_WINDOW_MS),
-      rateLimit('login-ip', ip, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS),
-      // Counted only, never refused: it drives the delay.
-      rateLimit('login-account', account, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_MS),
-    ]);
-    if (!byAccountAddress.ok || !byIp.ok) throw tooMany(Math.max(byAccountAddress.retryAfterSeconds, byIp.retryAfterSeconds));
-    const previousFailures = Math.max(byAccount.count, byIp.count / 5) - 1;
-    if (previousFailures > LOGIN_FREE_FAILURES) await sleep(loginDelayMs(previousFailures));
-
-    const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
-    // Unknown ID, social-only account and wrong password all take one argon2 verification and get one answer.
-    const ok = await verifyPassword(player?.passwordHash, password);
-    if (!player || !ok || player.status === 'withdrawn') {
+    const address = context.ip ?? 'unknown';
+    let player: typeof players.$inferSelect | undefined;
+    let outcome: { ok: boolean };
+    try {
+      // Counted before the hash, in order per account (login-budget.ts); the same budget whether or
+      // not the ID exists, so neither the answer nor its timing tells.
+      outcome = await withinLoginBudget(player_id, address, async () => {
+        [player] = await db.select().from(players).where(byId(player_id)).limit(1);
+        // Unknown ID, social-only account and wrong password all take one argon2 verification.
+        return { ok: (await verifyPassword(player?.passwordHash, password)) && player?.status !== 'withdrawn' };
+      });
+    } catch (error) {
+      if (!(error instanceof LoginRefused)) throw error;
+      securityEvent('login.lockout', { account: player_id.toLowerCase(), address, outcome: 'refused', scope: error.scope, retryAfter: error.retryAfterSeconds });
+      throw tooMany(error.retryAfterSeconds);
+    }
+    if (!player || !outcome.ok) {
+      securityEvent('login.failure', { account: player_id.toLowerCase(), address, outcome: 'failed' });
       throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.invalidCredentials');
     }
     if (player.status !== 'active') {
+      securityEvent('login.failure', { account: player.playerPk, address, outcome: 'refused', reason: player.status });
       // Only someone who knows the password learns that the mail is still unconfirmed.
-      throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.emailNotVerified');
+      throw new MemberApiError(UpstreamCode.forbidden, player.status === 'pending' ? 'auth.error.emailNotVerified' : 'auth.error.accountClosed');
     }
-    await Promise.all([resetRateLimit('login-account', account), resetRateLimit('login-account-ip', `${account}|${ip}`)]);
+    securityEvent('login.success', { account: player.playerPk, address, outcome: 'ok' });
     return startSession(db, player, context);
   },
 
@@ -285,6 +270,8 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     }
     const [store] = await db.select({ no: stores.shopno }).from(stores).where(eq(stores.shopno, input.shopno));
     if (!store) errors.shopno = 'validation.shopno.required';
+    const weak = passwordWeakness(input.password, [input.player_id, input.nickname, input.email, input.firstname, input.lastname]);
+    if (weak) errors.password = weak;
     if (Object.keys(errors).length) {
       const duplicate = idTaken || nicknameTaken || emailTaken;
       throw new MemberApiError(duplicate ? UpstreamCode.conflict : UpstreamCode.badRequest, 'api.invalidInput', errors);
@@ -387,14 +374,31 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     return {};
   },
 
-  async resetPassword({ token, password }, context) {
+  async resetPassword({ token, password, lang }, context) {
     const { db } = context;
     await limitAccountCall('reset-password', context, ACCOUNT_LIMITS.resetPassword);
+    // The strength check comes before the link is used up, so a refused password can be retyped.
+    const [holder] = await db
+      .select({ playerId: players.playerId, nickname: players.nickname, email: players.email, firstname: players.firstname, lastname: players.lastname })
+      .from(emailTokens)
+      .innerJoin(players, eq(players.playerPk, emailTokens.playerPk))
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .limit(1);
+    if (!holder) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
+    const weak = passwordWeakness(password, [holder.playerId, holder.nickname, holder.email, holder.firstname, holder.lastname]);
+    if (weak) throw new MemberApiError(UpstreamCode.badRequest, 'api.invalidInput', { password: weak });
     const playerPk = await consumeMailToken(db, token, 'reset');
     if (!playerPk) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
-    await db.update(players).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(players.playerPk, playerPk));
-    // Whoever held a session with the old password loses it.
-    await revokeAllSessions(db, playerPk);
+    const [player] = await db
+      .update(players)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(players.playerPk, playerPk))
+      .returning({ playerId: players.playerId, email: players.email, nickname: players.nickname });
+    // Whoever held a session with the old password loses it; the owner gets a fresh guessing budget.
+    await revokeAllSessions(db, playerPk, 'reset');
+    if (player?.playerId) await clearLoginBudget(player.playerId);
+    securityEvent('password.reset', { account: playerPk, address: context.ip, outcome: 'ok' });
+    if (player) sendInBackground(sendAccountMail('passwordChanged', player.email, lang, { nickname: player.nickname }));
     return {};
   },
 

@@ -9,6 +9,7 @@ import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import { handlers } from './index';
 import { fieldErrors } from '@/lib/validation/field-errors';
+import { controlCharacterErrors } from '@/lib/validation/control-characters';
 import { resolveSession } from './sessions';
 
 export interface DispatchMeta {
@@ -29,6 +30,8 @@ export async function dispatch<N extends OperationName>(
 ): Promise<Envelope<OutputOf<N>> | FailureBody> {
   const operation = operations[name];
   try {
+    const control = controlCharacterErrors(rawInput);
+    if (Object.keys(control).length) return { code: UpstreamCode.badRequest, message: 'api.invalidInput', errors: control };
     let input: unknown;
     try {
       input = await operation.input.validate(rawInput ?? {}, { abortEarly: false, stripUnknown: true });
@@ -56,7 +59,20 @@ export async function dispatch<N extends OperationName>(
     if (error instanceof MemberApiError) {
       return { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
     }
-    console.error(`[member-api] ${name} failed`, error);
+    // Logged without the query's parameters (which hold what the member typed): the error's class,
+    // message and the database's own code say what went wrong.
+    console.error(`[member-api] ${name} failed: ${describeError(error)}`);
     return { code: UpstreamCode.internal, message: 'api.internal' };
   }
+}
+
+/** An error for the log: its name, message and driver code, never a query's parameters. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (cause as { code?: string } | undefined)?.code ?? (error as { code?: string }).code;
+  // Drizzle wraps driver errors as "Failed query: <sql>\nparams: <values>": keep the first line's statement kind only.
+  const message = error.message.startsWith('Failed query:') ? 'Failed query' : error.message.split('\n')[0];
+  const causeMessage = cause instanceof Error ? ` (${cause.message.split('\n')[0]})` : '';
+  return `${error.name}: ${message}${causeMessage}${code ? ` [${code}]` : ''}`;
 }

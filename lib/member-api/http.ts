@@ -3,7 +3,9 @@ import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Envelope } from '@/lib/upstream/operation';
 import { operations, type OperationName } from '@/lib/upstream/operations';
 import { fromFields, matchPath } from '@/lib/upstream/wire';
-import { clientIp } from '@/lib/security/request';
+import { clientIp, sameOrigin } from '@/lib/security/request';
+import { BODY_LIMITS, BodyRefused, bodyRefusedResponse, readFieldsWithin } from '@/lib/security/body';
+import { securityEvent } from '@/lib/log/security';
 import { dispatch } from './dispatch';
 
 function findOperation(method: string, path: string): { name: OperationName; params: Record<string, string> } | undefined {
@@ -16,16 +18,20 @@ function findOperation(method: string, path: string): { name: OperationName; par
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return (await request.json()) as Record<string, unknown>;
-  if (type.includes('application/x-www-form-urlencoded')) return fromFields(new URLSearchParams(await request.text()));
-  if (type.includes('multipart/form-data')) {
-    const form = await request.formData();
-    const fields = new URLSearchParams();
-    form.forEach((value, key) => typeof value === 'string' && fields.append(key, value));
-    return fromFields(fields);
-  }
-  return {};
+  const body = await readFieldsWithin(request, BODY_LIMITS.memberApi);
+  return body instanceof URLSearchParams ? fromFields(body) : body;
+}
+
+/**
+ * A browser's write from another site (a forged form post or fetch): Fetch Metadata says
+ * cross-site, or the Origin is not this portal's. Servers calling the member API send neither
+ * header and pass; their calls carry the member's bearer token where one is needed.
+ */
+function crossSiteWrite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  return request.headers.has('origin') && !sameOrigin(request);
 }
 
 /** Serves the built-in member API over HTTP in the spec's wire format, from the operation table. */
@@ -38,11 +44,16 @@ export async function serveMemberApi(request: Request, segments: string[], onSuc
   if (!found) {
     return Response.json({ code: UpstreamCode.notFound, message: 'api.noSuchCall' }, { status: 404 });
   }
+  if (crossSiteWrite(request)) {
+    securityEvent('request.refused', { address: clientIp(request), outcome: 'refused', reason: 'cross-site', call: found.name });
+    return Response.json({ code: UpstreamCode.forbidden, message: 'api.origin' }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  }
   let input: Record<string, unknown>;
   try {
     const query = fromFields(new URL(request.url).searchParams);
     input = { ...query, ...(request.method === 'GET' ? {} : await readBody(request)), ...found.params };
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyRefused) return bodyRefusedResponse(error);
     return Response.json({ code: UpstreamCode.badRequest, message: 'api.invalidInput' }, { status: 400 });
   }
   const authorization = request.headers.get('authorization');
@@ -54,5 +65,6 @@ export async function serveMemberApi(request: Request, segments: string[], onSuc
   });
   if (body.code === UpstreamCode.ok) onSuccess?.(found.name, input, body as Envelope<Record<string, unknown>>);
   const status = body.code === UpstreamCode.ok ? 200 : body.code >= 400 && body.code < 600 ? body.code : 400;
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  const retryAfter = body.code === UpstreamCode.tooMany ? (body as { errors?: Record<string, string> }).errors?.retryAfter : undefined;
+  return Response.json(body, { status, headers: { 'cache-control': 'private, no-store', ...(retryAfter ? { 'retry-after': retryAfter } : {}) } });
 }

@@ -3,12 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiSessions, players } from '@/lib/db/schema';
+import { securityEvent } from '@/lib/log/security';
 import type { Member } from './context';
 
-/** A session ends after this long without a call ... */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** ... and after this long whatever happens. */
-export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session ends after this long without a call (ASVS 7.3.1: OWASP's 15–30 minutes for L2) ... */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** ... and this long after login whatever happens (ASVS 7.3.2): a working day and a half at most. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -62,10 +63,27 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
   await db.update(apiSessions).set({ revokedAt: new Date() }).where(eq(apiSessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every session of a member: password change, reset and withdrawal. */
-export async function revokeAllSessions(db: Database, playerPk: number): Promise<void> {
-  await db
+/** Ends every session of a member: password change, reset, block and withdrawal. */
+export async function revokeAllSessions(db: Database, playerPk: number, reason = 'revoke'): Promise<void> {
+  const ended = await db
     .update(apiSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiSessions.playerPk, playerPk), isNull(apiSessions.revokedAt)));
+    .where(and(eq(apiSessions.playerPk, playerPk), isNull(apiSessions.revokedAt)))
+    .returning({ id: apiSessions.id });
+  securityEvent('session.revoke', { account: playerPk, outcome: 'ok', reason, sessions: ended.length });
+}
+
+export type AccountStatus = 'pending' | 'active' | 'blocked' | 'withdrawn';
+
+/**
+ * The one way an account's status changes. Blocking or withdrawing ends every session at once, so
+ * unblocking (or restoring) later never revives a session that was open before (ASVS 7.4.2, 7.4.5):
+ * the member logs in again.
+ */
+export async function setAccountStatus(db: Database, playerPk: number, status: AccountStatus, extra: Partial<typeof players.$inferInsert> = {}): Promise<void> {
+  await db.update(players).set({ ...extra, status, updatedAt: new Date() }).where(eq(players.playerPk, playerPk));
+  if (status === 'blocked' || status === 'withdrawn') {
+    await revokeAllSessions(db, playerPk, status === 'blocked' ? 'block' : 'withdraw');
+    securityEvent(status === 'blocked' ? 'account.block' : 'account.withdraw', { account: playerPk, outcome: 'ok' });
+  }
 }

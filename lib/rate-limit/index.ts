@@ -100,6 +100,58 @@ export async function rateLimit(bucket: string, key: string, limit: number, wind
   return hitMemory(id, limit, windowMs);
 }
 
+/** The calls counted for `key` in its current window (0 when none), without counting one. */
+export async function peekRateLimit(bucket: string, key: string): Promise<number> {
+  const id = `${bucket}:${key}`;
+  const client = await redis();
+  if (client) {
+    try {
+      return Number((await client.get(`ratelimit:${id}`)) ?? 0);
+    } catch {
+      // fall through to the local counter
+    }
+  }
+  const window = memory.get(id);
+  return window && window.resetAt > Date.now() ? window.count : 0;
+}
+
+/** Marks `key` blocked in `bucket` for `ms` (a lockout window), replacing any earlier mark. */
+export async function block(bucket: string, key: string, ms: number): Promise<void> {
+  const id = `${bucket}:${key}`;
+  memory.set(id, { count: 1, resetAt: Date.now() + ms });
+  const client = await redis();
+  if (client) {
+    try {
+      await client.set(`ratelimit:${id}`, '1', 'PX', ms);
+    } catch {
+      // the local mark holds on this instance
+    }
+  }
+}
+
+/** Milliseconds left of a block set by `block`, 0 when there is none. */
+export async function blockedFor(bucket: string, key: string): Promise<number> {
+  const id = `${bucket}:${key}`;
+  const client = await redis();
+  if (client) {
+    try {
+      return Math.max(0, await client.pttl(`ratelimit:${id}`));
+    } catch {
+      // fall through to the local mark
+    }
+  }
+  const window = memory.get(id);
+  return window ? Math.max(0, window.resetAt - Date.now()) : 0;
+}
+
+/**
+ * True the first time `key` is claimed in `bucket` within `ms`, false for every repeat: single-use
+ * tokens (signed social-login claims, captcha solutions) that carry no row of their own.
+ */
+export async function claimOnce(bucket: string, key: string, ms: number): Promise<boolean> {
+  return (await rateLimit(bucket, key, 1, ms)).ok;
+}
+
 /** Forgets a key's count (e.g. after a successful login clears the failure counter). */
 export async function resetRateLimit(bucket: string, key: string): Promise<void> {
   const id = `${bucket}:${key}`;

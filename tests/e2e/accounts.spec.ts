@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, logout } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
+import { RESET_MEMBER } from './support/members';
+
+/** A new password passes the strength check (the published demo one does not). */
+const NEW_PASSWORD = 'Fairway!Putt9';
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
@@ -113,13 +117,13 @@ test.describe('accounts', () => {
     await field('Password').fill('short1!');
     await field('Password').blur();
     await expect(await errorOf('Password')).toHaveText('The password must be 8 to 64 characters long.');
-    await field('Password').fill('Clubhouse1!');
+    await field('Password').fill(NEW_PASSWORD);
     await field('Password').blur();
     await expect(await errorOf('Password')).toHaveCount(0);
-    await field('Confirm password').fill('Clubhouse2!');
+    await field('Confirm password').fill(`${NEW_PASSWORD}x`);
     await field('Confirm password').blur();
     await expect(await errorOf('Confirm password')).toHaveText('Password and password confirmation do not match.');
-    await field('Confirm password').fill('Clubhouse1!');
+    await field('Confirm password').fill(NEW_PASSWORD);
     await field('Confirm password').blur();
     await expect(await errorOf('Confirm password')).toHaveCount(0);
 
@@ -154,7 +158,7 @@ test.describe('accounts', () => {
     // Before confirming, the login is refused with an offer to resend the mail.
     await page.goto('/login');
     await page.locator('input[name="player_id"]').fill(id);
-    await page.locator('input[name="password"]').fill('Clubhouse1!');
+    await page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     await expect(page.getByRole('button', { name: 'Send the verification e-mail' })).toBeVisible();
 
@@ -165,7 +169,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await expect(page.getByTestId('verify-result')).toContainText('confirmed');
     await expect(page).toHaveURL(/\/verify_email\?status=confirmed$/);
-    await loginAs(page, id, 'Clubhouse1!');
+    await loginAs(page, id, NEW_PASSWORD);
   });
 
   test('find ID and reset the password through the mailed link', async ({ page }) => {
@@ -176,16 +180,23 @@ test.describe('accounts', () => {
     const idMail = await waitForMail('demo@clubhouse.example', /Your Clubhouse ID is: demo/);
     expect(idMail).toContain('demo');
 
-    await page.locator('#find-pwd-id').fill('demo');
-    await page.locator('#find-pwd-email').fill('demo@clubhouse.example');
+    // Another member than demo: a reset ends every session of the account and changes its password.
+    await page.locator('#find-pwd-id').fill(RESET_MEMBER.playerId);
+    await page.locator('#find-pwd-email').fill(RESET_MEMBER.email);
     await page.locator('form[data-form="find-password"] button[type="submit"]').click();
-    const resetMail = await waitForMail('demo@clubhouse.example', /reset_password/);
+    const resetMail = await waitForMail(RESET_MEMBER.email, /reset_password/);
     await page.goto(linkIn(resetMail, 'reset_password'));
-    await page.locator('#reset-password').fill('Clubhouse1!');
-    await page.locator('#reset-password-re').fill('Clubhouse1!');
+    // The published demo password is too easy to guess: refused, and the link still works.
+    await page.locator('#reset-password').fill(RESET_MEMBER.password);
+    await page.locator('#reset-password-re').fill(RESET_MEMBER.password);
+    await page.locator('form[data-form="reset-password"] button[type="submit"]').click();
+    await expect(page.getByText('This password is too easy to guess', { exact: false })).toBeVisible();
+    await page.locator('#reset-password').fill(NEW_PASSWORD);
+    await page.locator('#reset-password-re').fill(NEW_PASSWORD);
     await page.locator('form[data-form="reset-password"] button[type="submit"]').click();
     await expect(page).toHaveURL(/\/login\?status=reset/);
-    await loginAs(page);
+    await waitForMail(RESET_MEMBER.email, /password of your Clubhouse account was just changed/);
+    await loginAs(page, RESET_MEMBER.playerId, NEW_PASSWORD);
   });
 
   test('Google login through the loopback OpenID provider', async ({ page, baseURL }) => {

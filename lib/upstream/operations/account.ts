@@ -153,7 +153,7 @@ export const accountOperations = {
     method: 'POST',
     path: '/findaccount/resetpwd',
     auth: 'none',
-    input: resetPasswordSchema,
+    input: resetPasswordSchema.shape({ lang: langField }),
   }),
   countryList: defineOperation<{ countrylist: ListOption[] }>()({
     method: 'GET',

@@ -4,7 +4,6 @@ import { readSession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
-import { logoutAction } from '@/lib/auth/logout-action';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/logout'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -14,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/logout'>
 
 /**
  * The spec's /logout route. Opening it changes nothing (a GET that logged out would let any site
- * log a member out with a link): it offers the button, one click, a POST handled by logoutAction.
+ * log a member out with a link): it offers the button, one click, a POST to app/api/logout.
  */
 export default async function LogoutPage({ params }: PageProps<'/[locale]/logout'>) {
   const { locale } = await readParams(params);
@@ -25,7 +24,7 @@ export default async function LogoutPage({ params }: PageProps<'/[locale]/logout
     <div className="mx-auto max-w-md px-4 py-14 text-center">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       {session ? (
-        <form action={logoutAction} data-form="logout-page">
+        <form method="post" action="/api/logout" data-form="logout-page">
           <input type="hidden" name="locale" value={locale} />
           <p className="mb-6 text-gray-700">{t('question')}</p>
           <button

@@ -9,8 +9,8 @@ import { resetPasswordSchema } from '@/lib/validation/account';
 /** Spec §7 /findaccount/resetpwd with the mailed token. */
 export const resetPassword = validatedAction(
   resetPasswordSchema,
-  async (input, { call }) => {
-    await callUpstream('resetPassword', input, call);
+  async (input, { call, locale }) => {
+    await callUpstream('resetPassword', { ...input, lang: locale }, call);
     // A reset revokes every session on the member API; this browser's cookie goes too.
     if (await readSession()) await clearSession();
     return actionOk();
