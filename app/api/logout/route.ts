@@ -11,10 +11,11 @@ import { callUpstream } from '@/lib/upstream/client';
 /**
  * Spec §2 logout, as a plain form POST from the header and /logout (no JavaScript needed): refuses
  * another site's post (Origin / Fetch Metadata), revokes the session on the member API, deletes the
- * cookie and answers 303 to the home page in the form's language with
- * `Clear-Site-Data: "cookies", "storage"` (ASVS 14.3.1), so nothing of the member stays in this
- * browser: no other cookie, no localStorage flag. A route handler, not a server action, because only
- * a response of our own can carry that header.
+ * cookie and answers 303 to the home page in the form's language with `Clear-Site-Data: "cookies"`
+ * (ASVS 14.3.1), so no cookie of the portal (next-auth's included) outlives the logout. Not
+ * "storage": localStorage holds no member data, only the spec's "remember ID" (which the member
+ * chose, and which must survive a logout to mean anything) and view-count flags. A route handler,
+ * not a server action, because only a response of our own can carry that header.
  */
 export async function POST(request: Request) {
   if (!sameOrigin(request)) {
@@ -43,7 +44,7 @@ export async function POST(request: Request) {
     status: 303,
     headers: {
       location: new URL(pathInLocale(locale, '/'), env.appUrl + '/').pathname,
-      'clear-site-data': '"cookies", "storage"',
+      'clear-site-data': '"cookies"',
       'cache-control': 'private, no-store',
     },
   });
