@@ -1,4 +1,4 @@
-import { ago, formatDate, formatDateTime, formatNumber } from './format';
+import { ago, formatDate, formatDateTime, formatNumber, formatToPar } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -47,5 +47,24 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(1234.56)).toBe('1,234.6');
+  });
+});
+
+describe('formatToPar', () => {
+  it.each([
+    [0, 0, 'E'],
+    [3, 0, '+3'],
+    [-3, 0, '\u22123'],
+    [-12, 0, '\u221212'],
+    [1.44, 1, '+1.4'],
+    [-0.34, 1, '\u22120.3'],
+    [0.04, 1, 'E'],
+    [-0.04, 1, 'E'],
+  ])('%d with %d decimals reads %s', (value, digits, expected) => {
+    expect(formatToPar(value, digits)).toBe(expected);
+  });
+
+  it('never writes the hyphen-minus', () => {
+    for (let value = -20; value <= 20; value++) expect(formatToPar(value)).not.toContain('-');
   });
 });

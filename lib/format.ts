@@ -39,3 +39,18 @@ export function ago(value: Date | string, now: Date, timeZone: string): Ago {
   if (months >= 1) return { unit: 'months', count: months };
   return { unit: 'days', count: differenceInDays(now, then) };
 }
+
+/** The typographic minus sign (U+2212): golf writes "−3", never the hyphen "-3". */
+export const MINUS = '\u2212';
+
+/**
+ * A score against par as golfers write it: "E" for even, "+2" over, "−3" under (with the true minus
+ * sign, so every screen agrees). Averages keep `fractionDigits` decimals ("+1.4", "−0.3"); one that
+ * rounds to zero reads "E".
+ */
+export function formatToPar(value: number, fractionDigits = 0): string {
+  const rounded = Number(value.toFixed(fractionDigits));
+  if (rounded === 0) return 'E';
+  const figure = Math.abs(rounded).toFixed(fractionDigits);
+  return rounded > 0 ? `+${figure}` : `${MINUS}${figure}`;
+}

@@ -6,16 +6,23 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { TournamentStatusBadge } from './tournament-status-badge';
+import { tournamentPath } from './tournament-path';
 
-/** The schedule as a table: status, name, type, level ('-' when none), class, period, venue, fee, entrants. */
+/**
+ * The schedule as a table: status, name, type, level ('-' when none), class, period, venue, fee,
+ * entrants. Below 768 px the same rows become cards (one DOM, so nothing is said twice): the name and
+ * status lead, each other figure carries its column's name (data-label) in front of it.
+ */
 export async function ScheduleTable({ tournaments }: { tournaments: TournamentSummary[] }) {
   const [t, e, common, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getLocale()]);
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
+  // A card's cell: its column's name above the value, from the data-label attribute.
+  const cell = 'px-3 py-3 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]';
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
+    <div className="rounded-xl border border-gray-200 md:overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200 text-sm max-md:block">
         <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-gray-50">
+        <thead className="bg-gray-50 max-md:sr-only">
           <tr>
             <th scope="col" className={th}>{t('columns.status')}</th>
             <th scope="col" className={th}>{t('columns.name')}</th>
@@ -28,36 +35,36 @@ export async function ScheduleTable({ tournaments }: { tournaments: TournamentSu
             <th scope="col" className={`${th} text-right`}>{t('columns.entrants')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100 bg-white">
+        <tbody className="divide-y divide-gray-100 bg-white max-md:block">
           {tournaments.map((tournament) => (
-            <tr key={tournament.tournamentno} className="hover:bg-brand-50/50">
-              <td className="px-3 py-3">
+            <tr key={tournament.tournamentno} className="hover:bg-brand-50/50 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
+              <td className="px-3 py-3 max-md:order-1 max-md:p-0">
                 <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
               </td>
-              <th scope="row" className="px-3 py-3 text-left font-semibold">
-                <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="text-brand-800 hover:underline">
+              <th scope="row" className="px-3 py-3 text-left font-semibold max-md:order-3 max-md:col-span-2 max-md:p-0 max-md:text-base">
+                <Link href={tournamentPath(tournament)} className="text-brand-800 hover:underline">
                   {tournament.tournamentname}
                 </Link>
               </th>
-              <td className="px-3 py-3">{e(`tournamentType.${tournament.tourtype}`)}</td>
-              <td className="px-3 py-3">{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>
-              <td className="px-3 py-3">
+              <td data-label={t('columns.type')} className={`${cell} max-md:order-4`}>{e(`tournamentType.${tournament.tourtype}`)}</td>
+              <td data-label={t('columns.level')} className={`${cell} max-md:order-5`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>
+              <td className="px-3 py-3 max-md:order-2 max-md:p-0 max-md:text-right">
                 {tournament.tourclass === TOURNAMENT_CLASS.major ? (
                   <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>
                 ) : (
-                  e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.regular))
+                  <span className="max-md:text-xs max-md:text-gray-600">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.regular))}</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+              <td data-label={t('columns.period')} className={`${cell} whitespace-nowrap tabular-nums max-md:order-6 max-md:col-span-2`}>
                 <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time>
                 {' – '}
                 <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
               </td>
-              <td className="px-3 py-3">{tournament.shopname ?? t('networkWide')}</td>
-              <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+              <td data-label={t('columns.venue')} className={`${cell} max-md:order-7 max-md:col-span-2`}>{tournament.shopname ?? t('networkWide')}</td>
+              <td data-label={t('columns.fee')} className={`${cell} whitespace-nowrap text-right tabular-nums max-md:order-8 max-md:text-left`}>
                 {tournament.entryfee > 0 ? formatFee(tournament.entryfee, tournament.currency, locale) : common('free')}
               </td>
-              <td className="px-3 py-3 text-right tabular-nums">
+              <td data-label={t('columns.entrants')} className={`${cell} text-right tabular-nums max-md:order-9 max-md:text-left`}>
                 {tournament.entrylimit ? `${formatNumber(tournament.entrycnt)} / ${formatNumber(tournament.entrylimit)}` : formatNumber(tournament.entrycnt)}
               </td>
             </tr>

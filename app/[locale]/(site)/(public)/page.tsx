@@ -114,7 +114,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             )}
           </section>
 
-          <div className="grid gap-10 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
             <section aria-labelledby="leaders">
               <SectionHeading id="leaders" title={t('leaders', { season: summary.season })} href="/halloffame/pointleaderboard" linkLabel={common('viewAll')} />
               {summary.leaders.length ? (
@@ -122,7 +122,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                   {summary.leaders.map((leader) => (
                     <li key={leader.player_pk} className="flex items-center gap-4 px-5 py-3">
                       <span className="w-6 text-lg font-extrabold text-brand-700 tabular-nums">{leader.rank}</span>
-                      <span className="flex-1 font-semibold">{leader.nickname}</span>
+                      <span className="min-w-0 flex-1 truncate font-semibold">{leader.nickname}</span>
                       {leader.countrycode && <span className="text-xs text-gray-600">{leader.countrycode}</span>}
                       <span className="font-bold tabular-nums">{t('points', { points: formatNumber(leader.points) })}</span>
                     </li>
@@ -142,7 +142,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                       {notice.pinned && (
                         <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{t('pinned')}</span>
                       )}
-                      <Link href={`/support/noticeview/${notice.noticeno}`} className="flex-1 truncate hover:underline">
+                      <Link href={`/support/noticeview/${notice.noticeno}`} className="min-w-0 flex-1 truncate hover:underline">
                         {notice.title}
                       </Link>
                       <time dateTime={notice.regdate} className="shrink-0 text-sm text-gray-600">

@@ -6,7 +6,7 @@ import { MemberInfoButton } from '@/components/member-info/member-info-button';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getHallOfFameStats } from '@/lib/data/halloffame';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber, formatToPar } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -58,7 +58,7 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
               barLabel={(bucket) => t('chartBar', bucket)}
             />
             <MemberInfoIsland>
-              <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-3">
                 {statCategories.map((category) => (
                   <section key={category} aria-labelledby={`stat-${category}`} className="rounded-xl border border-gray-200">
                     <h2 id={`stat-${category}`} className="border-b border-gray-200 px-4 py-3 text-lg font-bold">
@@ -71,7 +71,7 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
                           <th scope="col" className={th}>{t('rank')}</th>
                           <th scope="col" className={th}>{t('player')}</th>
                           <th scope="col" className={`${th} text-right`}>{t('value')}</th>
-                          <th scope="col" className={`${th} text-right`}>{t('rounds')}</th>
+                          <th scope="col" className={`${th} hidden text-right sm:table-cell`}>{t('rounds')}</th>
                         </tr>
                       </thead>
                       <tbody className="divide-y divide-gray-100">
@@ -83,9 +83,9 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
                               {leader.countrycode && <span className="ml-2 text-xs text-gray-600">{leader.countrycode}</span>}
                             </th>
                             <td className="px-3 py-2 text-right font-bold tabular-nums">
-                              {t(`units.${category}`, { value: category === 'scoring' && leader.value > 0 ? `+${leader.value.toFixed(1)}` : leader.value.toFixed(1) })}
+                              {t(`units.${category}`, { value: category === 'scoring' ? formatToPar(leader.value, 1) : leader.value.toFixed(1) })}
                             </td>
-                            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(leader.rounds)}</td>
+                            <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{formatNumber(leader.rounds)}</td>
                           </tr>
                         ))}
                       </tbody>
