@@ -25,12 +25,13 @@ export function pickMessages(messages: Messages, paths: string[]): Messages {
 
 /**
  * Wraps server-rendered content whose nicknames open the member-info popup (spec §1): only this
- * island receives the popup's and the term definitions' messages.
+ * island receives the popup's and the term definitions' messages, and the `messages` paths its own
+ * client components need (the ranking's rows and scorecards).
  */
-export async function MemberInfoIsland({ children }: { children: ReactNode }) {
+export async function MemberInfoIsland({ children, messages: extra = [] }: { children: ReactNode; messages?: string[] }) {
   const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
   return (
-    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType', 'api'])}>
+    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType', 'api', ...extra])}>
       <MemberInfoProvider locale={locale}>{children}</MemberInfoProvider>
     </NextIntlClientProvider>
   );

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { TournamentStatusBadge } from './tournament-status-badge';
+import { tournamentPath } from './tournament-path';
 
 export async function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
   const [t, e, common, locale] = await Promise.all([
@@ -24,7 +25,7 @@ export async function TournamentCard({ tournament }: { tournament: TournamentSum
         <span className="text-xs text-gray-600">{e(`tournamentType.${tournament.tourtype}`)}</span>
       </div>
       <h3 className="mt-3 text-lg font-bold leading-snug">
-        <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="hover:text-brand-700 hover:underline">
+        <Link href={tournamentPath(tournament)} className="hover:text-brand-700 hover:underline">
           {tournament.tournamentname}
         </Link>
       </h3>

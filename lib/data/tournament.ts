@@ -37,18 +37,35 @@ export const getTournamentCondition = cache(async (tournamentno: number, lang: L
 );
 
 /**
- * A page of a ranking. A visitor's is the same for everyone and comes from the data cache (the ranking
- * page reads its query, so it is rendered per request: this keeps that cheap); a member's carries their
- * own row (myrank), so it is asked with their token every time.
+ * A page of a ranking: the same for everyone (the session is never read here, so the ranking page
+ * stays cacheable), from Next's data cache under the tournament's tag. A member's own row comes from
+ * the client, through getMyTournamentPlace.
  */
 export async function getTournamentRanking(input: InputOf<'tournamentRanking'>) {
-  const member = await token();
-  if (member) return callUpstream('tournamentRanking', input, { token: member });
   // The query (the argument) is part of the cache key; the tag is the tournament's.
   return unstable_cache((query: typeof input) => callUpstream('tournamentRanking', query), ['tournament-ranking'], {
     revalidate: tournamentRevalidate,
     tags: [cacheTags.tournament(input.tournamentno)],
   })(input);
+}
+
+/**
+ * The calling member's own row on a ranking ("your place", an SWR island): null for a visitor, who
+ * has none. Asked with the member's token every time, never cached.
+ */
+export async function getMyTournamentPlace(input: Pick<InputOf<'tournamentRanking'>, 'tournamentno' | 'scoretype' | 'gender' | 'lang'>) {
+  const member = await token();
+  if (!member) return { member: false, myrank: null };
+  const ranking = await callUpstream('tournamentRanking', { ...input, tour_rank_type: undefined, pageno: 1, pagesize: 1 }, { token: member });
+  return { member: true, myrank: ranking.myrank, scoretype: ranking.scoretype };
+}
+
+/** An entrant's hole-by-hole scorecard: the same for everyone, kept under the tournament's tag. */
+export async function getTournamentScorecard(tournamentno: number, playerno: number) {
+  return unstable_cache(async () => (await callUpstream('tournamentScorecard', { tournamentno, playerno })), ['tournament-scorecard', String(tournamentno), String(playerno)], {
+    revalidate: tournamentRevalidate,
+    tags: [cacheTags.tournament(tournamentno)],
+  })();
 }
 
 export async function getPlayerTournaments(input: InputOf<'tournamentMember'>) {

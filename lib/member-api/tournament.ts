@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { countries, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
+import { countries, courseHoles, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
 import { TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType } from '@/lib/domain/enums';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
@@ -297,6 +297,38 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       myrank: mine ? toRankRow(mine, mine.place, labels) : null,
       pageno,
       pagesize,
+    };
+  },
+
+  async tournamentScorecard({ tournamentno, playerno }, { db }) {
+    const [entry] = await db
+      .select({
+        courseno: tournaments.courseno,
+        holes: tournaments.holes,
+        nickname: players.nickname,
+        status: players.status,
+        gross: tournamentEntries.gross,
+        topar: tournamentEntries.toPar,
+        strokes: tournamentEntries.holeStrokes,
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.tournamentno, tournamentEntries.tournamentno))
+      .innerJoin(players, eq(players.playerPk, tournamentEntries.playerPk))
+      .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.playerPk, playerno)));
+    if (!entry || entry.status !== 'active') throw notFound('tournament.error.scorecardNotFound');
+    // A tournament plays the course's first `holes` holes (a nine-hole event the front nine).
+    const pars = await db
+      .select({ hole: courseHoles.holeNo, par: courseHoles.par })
+      .from(courseHoles)
+      .where(and(eq(courseHoles.courseno, entry.courseno), lte(courseHoles.holeNo, entry.holes)))
+      .orderBy(asc(courseHoles.holeNo));
+    return {
+      tournamentno,
+      player_pk: playerno,
+      nickname: entry.nickname,
+      gross: entry.gross,
+      topar: entry.topar,
+      holelist: pars.map(({ hole, par }, i) => ({ hole, par, strokes: entry.strokes?.[i] ?? null })),
     };
   },
 

@@ -78,6 +78,23 @@ export interface TournamentRanking {
   pagesize: number;
 }
 
+/** One hole of an entrant's scorecard: strokes is null for a hole the entrant has not played. */
+export interface ScorecardHole {
+  hole: number;
+  par: number;
+  strokes: number | null;
+}
+
+/** An entrant's hole-by-hole card in a tournament (their best attempt, the one the ranking counts). */
+export interface TournamentScorecard {
+  tournamentno: number;
+  player_pk: number;
+  nickname: string;
+  gross: number | null;
+  topar: number | null;
+  holelist: ScorecardHole[];
+}
+
 export interface PlayerTournamentRow extends TournamentSummary {
   gross: number | null;
   topar: number | null;
@@ -165,6 +182,20 @@ export const tournamentOperations = {
       pageno: pageNoField,
       pagesize: pageSizeField,
       lang: langField,
+    }),
+  }),
+
+  /**
+   * One entrant's hole-by-hole scorecard in a tournament (the ranking's expandable rows): the par of
+   * each hole played and the strokes of the counted attempt. The same for every caller.
+   */
+  tournamentScorecard: defineOperation<TournamentScorecard>()({
+    method: 'GET',
+    path: '/tournament/tournamentscorecard/{tournamentno}',
+    auth: 'none',
+    input: object({
+      tournamentno: idField('tournament.error.notFound'),
+      playerno: idField('tournament.error.scorecardNotFound'),
     }),
   }),
 

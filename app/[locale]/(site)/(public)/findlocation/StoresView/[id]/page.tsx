@@ -14,6 +14,7 @@ import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound } from '@/lib/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
+import { tournamentPath } from '@/components/tournament/tournament-path';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -180,7 +181,7 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
                 {tournamentlist.map((tournament) => (
                   <li key={tournament.tournamentno} className="flex items-center gap-3 px-4 py-3 text-sm">
                     <span className="shrink-0 rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold">{statuses(tournament.tourstatus as '1')}</span>
-                    <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="min-w-0 flex-1 truncate hover:underline">
+                    <Link href={tournamentPath(tournament)} className="min-w-0 flex-1 truncate hover:underline">
                       {tournament.tournamentname}
                     </Link>
                     <time dateTime={tournament.startdate} className="shrink-0 text-gray-600">

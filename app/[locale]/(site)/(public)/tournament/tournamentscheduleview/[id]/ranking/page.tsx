@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
+import { MyPlaceBar } from '@/components/tournament/my-place';
+import { Podium } from '@/components/tournament/podium';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
@@ -65,6 +67,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
   const pill = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'}`;
 
+  const completed = tournament.tourstatus === TOURNAMENT_STATUS.completed;
   let empty: { title: string; hint?: string } | undefined;
   if (!ranking.tournamentranklist.length) {
     empty =
@@ -109,24 +112,31 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
           </nav>
         </div>
 
-        {ranking.myrank && (
-          <p className="rounded-lg bg-accent-400/20 px-4 py-3 text-sm font-semibold">
-            {t('mine')}: {ranking.myrank.rank}
-          </p>
+        {!empty && completed && pageno === 1 && (
+          <Podium rows={ranking.tournamentranklist} scoretype={ranking.scoretype} title={t('podium', { scoreType: e(`scoreType.${ranking.scoretype}`), gender: gender ? e(`gender.${gender}`) : '' })} />
         )}
 
         {empty ? (
           <EmptyState title={empty.title}>{empty.hint}</EmptyState>
         ) : (
-          <MemberInfoIsland>
+          <MemberInfoIsland messages={['tournament.ranking', 'tournament.scorecard', 'tournament.error']}>
             <RankingTable
+              tournamentno={tournament.tournamentno}
               rows={ranking.tournamentranklist}
               scoretype={ranking.scoretype}
               caption={t('caption', { scoreType: e(`scoreType.${ranking.scoretype}`), pageno })}
-              mine={ranking.myrank?.player_pk}
-              genderFiltered={Boolean(gender)}
+              gender={gender}
             />
             <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={ranking.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
+            <MyPlaceBar
+              tournamentno={tournament.tournamentno}
+              scoretype={ranking.scoretype}
+              gender={gender}
+              pagesize={pagesize}
+              pageno={pageno}
+              path={path}
+              query={withParams(query, {}).replace(/^\?/, '')}
+            />
           </MemberInfoIsland>
         )}
         <p className="text-sm text-gray-600">{t('countbackNote')}</p>
