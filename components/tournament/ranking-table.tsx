@@ -86,7 +86,7 @@ export function RankingTable({ tournamentno, rows, scoretype, caption, gender }:
                     .map((column) => (
                       <td key={column.key} className={`${num} ${wide}`}>{column.value(row)}</td>
                     ))}
-                  <td className={`${num} font-semibold ${(rankingToPar(row, scoretype) ?? 0) < 0 ? 'text-red-700' : ''}`}>{formatRankingToPar(row, scoretype)}</td>
+                  <td data-col="topar" className={`${num} font-semibold ${(rankingToPar(row, scoretype) ?? 0) < 0 ? 'text-red-700' : ''}`}>{formatRankingToPar(row, scoretype)}</td>
                   <td className={`${num} font-bold`}>{rankingTotal(row, scoretype)}</td>
                   <td className={`${num} ${wide}`}>{row.points ?? '–'}</td>
                   <td className="px-1 py-1.5 text-right">

@@ -29,3 +29,10 @@ export function formatRankingToPar(row: TournamentRankRow, scoretype: ScoreType)
   const value = rankingToPar(row, scoretype);
   return value == null ? '–' : formatToPar(value, scoretype === 'stroke' ? 0 : 1);
 }
+
+/** How golfers mark a hole's score against its par on a card. */
+export type HoleMark = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
+export function holeMark(strokes: number, par: number): HoleMark {
+  const diff = strokes - par;
+  return diff <= -2 ? 'eagle' : diff === -1 ? 'birdie' : diff === 0 ? 'par' : diff === 1 ? 'bogey' : 'double';
+}

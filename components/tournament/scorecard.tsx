@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { useActionMessage } from '@/lib/actions/use-action-message';
 import { formatToPar } from '@/lib/format';
+import { holeMark, type HoleMark } from './ranking-total';
 import type { ScorecardHole, TournamentScorecard } from '@/lib/upstream/operations/tournament';
 
 class ScorecardError extends Error {}
@@ -18,12 +19,6 @@ async function fetchScorecard(url: string): Promise<TournamentScorecard> {
   return answer.data;
 }
 
-/** How golfers mark a hole's score against its par. */
-export type HoleMark = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
-export function holeMark(strokes: number, par: number): HoleMark {
-  const diff = strokes - par;
-  return diff <= -2 ? 'eagle' : diff === -1 ? 'birdie' : diff === 0 ? 'par' : diff === 1 ? 'bogey' : 'double';
-}
 
 /**
  * Circles under par, squares over, doubled for two or more (eagle, double bogey): the marks of a

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { players, tournamentEntries } from '@/lib/db/schema';
-import type { PlayerInfo, PlayerTournamentHistory, TournamentCondition, TournamentListItem, TournamentRanking } from '@/lib/upstream/operations/tournament';
+import { courseHoles, players, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { PlayerInfo, PlayerTournamentHistory, TournamentCondition, TournamentListItem, TournamentRanking, TournamentScorecard } from '@/lib/upstream/operations/tournament';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from './dispatch';
 import { createSession } from './sessions';
-import { insertTournamentFixture, type TournamentFixture } from './tournament.fixture';
+import { holeStrokesOf, insertTournamentFixture, type TournamentFixture } from './tournament.fixture';
 
 let connection: Connection;
 let fixture: TournamentFixture;
@@ -155,6 +155,41 @@ describe('tournament ranking', () => {
     expect(await ranking({ tournamentno: fixture.ready })).toMatchObject({ code: 200, tournamentranklistcnt: 0, tournamentranklist: [] });
     expect(await ranking({ tournamentno: fixture.completed, pageno: 9 })).toMatchObject({ tournamentranklistcnt: 40, tournamentranklist: [] });
     expect(await ranking({ tournamentno: 424242 })).toMatchObject({ code: 404, message: 'tournament.error.notFound' });
+  });
+});
+
+describe('tournament scorecard', () => {
+  const scorecard = async (input: Record<string, unknown>) => (await dispatch('tournamentScorecard', input)) as unknown as TournamentScorecard & { code: number; message: string };
+  const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+
+  beforeAll(async () => {
+    // The fixture's course has no holes of its own: give it the par of each hole the cards were shot on.
+    const [{ courseno }] = await connection.db.select({ courseno: tournaments.courseno }).from(tournaments).where(eq(tournaments.tournamentno, fixture.completed));
+    await connection.db.insert(courseHoles).values(
+      PARS.map((par, i) => ({ courseno, holeNo: i + 1, par, strokeIndex: i + 1, distanceBlue: 400, distanceWhite: 380, distanceRed: 330, distanceYellow: 300 })),
+    );
+  });
+
+  it("answers each hole's par and the entrant's strokes, summing to their gross", async () => {
+    const card = await scorecard({ tournamentno: fixture.completed, playerno: fixture.playerPks[3] });
+    expect(card).toMatchObject({ code: 200, tournamentno: fixture.completed, player_pk: fixture.playerPks[3], nickname: 'Golfer_03' });
+    expect(card.holelist.map((hole) => hole.hole)).toEqual(PARS.map((_, i) => i + 1));
+    expect(card.holelist.map((hole) => hole.par)).toEqual(PARS);
+    expect(card.holelist.map((hole) => hole.strokes)).toEqual(holeStrokesOf(3));
+    expect(card.gross).toBe(holeStrokesOf(3).reduce((a, b) => a + b, 0));
+    expect(card.topar).toBe(card.gross! - 72);
+  });
+
+  it('answers an entrant who has not played with pars and no strokes', async () => {
+    const card = await scorecard({ tournamentno: fixture.ready, playerno: fixture.playerPks[0] });
+    expect(card.code).toBe(200);
+    expect(card.gross).toBeNull();
+    expect(card.holelist.every((hole) => hole.strokes === null)).toBe(true);
+  });
+
+  it('is 404 for a member who did not enter, and for an unknown tournament', async () => {
+    expect(await scorecard({ tournamentno: fixture.ready, playerno: fixture.playerPks[5] })).toMatchObject({ code: 404, message: 'tournament.error.scorecardNotFound' });
+    expect(await scorecard({ tournamentno: 424242, playerno: fixture.playerPks[0] })).toMatchObject({ code: 404 });
   });
 });
 
