@@ -135,6 +135,8 @@ const config = [
   { files: ['lib/upstream/client.ts'], rules: restrict(seam) },
   // Start-up migrates and seeds the built-in member API's database (skipped with UPSTREAM_URL).
   { files: ['instrumentation.ts'], rules: restrict(onlyThe('member-api')) },
+  // Readiness probes the built-in member API's database (lazily; not at all with UPSTREAM_URL).
+  { files: ['lib/health/**'], rules: restrict(onlyThe('member-api')) },
   { files: testsAndScripts, rules: restrict() },
 ];
 

@@ -50,5 +50,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the member API, route handlers, Next's own files and static files (names with a dot).
-  matcher: ['/((?!api|upstream|venue/|_next|_vercel|fonts|storage|.*\\..*).*)'],
+  matcher: ['/((?!api|upstream|venue/|healthz|readyz|_next|_vercel|fonts|storage|.*\\..*).*)'],
 };

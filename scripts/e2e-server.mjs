@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-e2e-'));
 
@@ -105,7 +104,7 @@ if (prepared.status !== 0) {
 }
 
 // next itself, not npx: a signal to this child reaches the server.
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
 
 function stop() {
   server.kill('SIGTERM');

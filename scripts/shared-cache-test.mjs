@@ -70,7 +70,7 @@ function start(port, extra) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-cache-'));
   dataDirs.push(dataDir);
   // next itself, not npx: a signal to this child reaches the server.
-  const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
     cwd: root,
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT || '3000'], { cwd: root, stdio: 'inherit', env: process.env });
+// The portal's own server (scripts/serve.mjs): Next.js behind the HTTP edge (methods, body limits, client address).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', process.env.PORT || '3000'], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -20,6 +20,9 @@ import { saveLogin } from './session';
  */
 export type AuthLocale = Locale;
 
+/** The longest wait on Google or Apple (discovery, token, keys) before the login answers an error. */
+export const OIDC_TIMEOUT_MS = 3_500;
+
 /** The login page in the member's language, with an error key for it to show. */
 export function loginPath(locale: AuthLocale, error?: string): string {
   return getPathname({ locale, href: error ? { pathname: '/login', query: { error } } : '/login' });
@@ -53,11 +56,13 @@ export function authOptions(locale: AuthLocale = 'en'): AuthOptions {
       GoogleProvider({
         clientId: google.clientId,
         clientSecret: google.clientSecret,
+        // openid-client's own default is 3.5 s; stated so a stalled provider answers an error in time.
+        httpOptions: { timeout: OIDC_TIMEOUT_MS },
         ...(google.issuer ? { issuer: google.issuer, wellKnown: `${google.issuer}/.well-known/openid-configuration` } : {}),
       }),
     );
   }
-  if (apple) providers.push(AppleProvider({ clientId: apple.clientId, clientSecret: apple.clientSecret }));
+  if (apple) providers.push(AppleProvider({ clientId: apple.clientId, clientSecret: apple.clientSecret, httpOptions: { timeout: OIDC_TIMEOUT_MS } }));
   return {
     secret: authSecret(),
     providers,

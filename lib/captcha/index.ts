@@ -13,6 +13,8 @@ import { leadingZeroBits, POW_PREFIX } from './pow';
  */
 export const CAPTCHA_ACTION = 'signup';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** siteverify gets 3 s: a stalled Google must not hold a sign-up (the form then shows the captcha error). */
+export const RECAPTCHA_TIMEOUT_MS = 3_000;
 
 export function recaptchaSiteKey(): string | undefined {
   return env.recaptchaSiteKey;
@@ -82,7 +84,7 @@ export async function verifyRecaptcha(token: string, ip?: string): Promise<boole
   const body = new URLSearchParams({ secret, response: token });
   if (ip) body.set('remoteip', ip);
   try {
-    const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(10_000), cache: 'no-store' });
+    const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(RECAPTCHA_TIMEOUT_MS), cache: 'no-store' });
     const answer = (await response.json()) as SiteverifyAnswer;
     return (
       answer.success === true &&

@@ -25,7 +25,21 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Nothing waits on the database for ever (ASVS 16.5.3): a connection is opened within 5 s, a
+    // statement runs at most 15 s on the server (and the client gives up 5 s later if the server
+    // itself is gone), a transaction left idle is ended; a broken connection is dropped from the
+    // pool (the 'error' listener keeps it from crashing the process), so the pool heals by itself
+    // when the server is back.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
+    });
+    pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };

@@ -17,7 +17,7 @@ import {
   stores,
 } from '@/lib/db/schema';
 import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
-import { rateLimit } from '@/lib/rate-limit';
+import { claimOnce, rateLimit } from '@/lib/rate-limit';
 import { securityEvent } from '@/lib/log/security';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { accountOperations, LoginResult } from '@/lib/upstream/operations/account';
@@ -35,6 +35,8 @@ const MINUTE = 60 * 1000;
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 /** Issue 4: a password-reset link is valid for one hour and once. */
 const RESET_TTL_MS = 60 * MINUTE;
+/** Longer than a signed social claim is valid (lib/upstream/social-claims), so every replay is caught. */
+const SOCIAL_CLAIM_MEMORY_MS = 15 * MINUTE;
 
 const tooMany = (retryAfterSeconds: number) =>
   new MemberApiError(UpstreamCode.tooMany, 'auth.error.tooManyRequests', { retryAfter: String(retryAfterSeconds) });
@@ -179,6 +181,11 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   async socialLogin({ id, email, name, social_type, ts, signature }, context) {
     const { db } = context;
     if (!verifySocialClaims({ id, email, name, social_type }, ts, signature)) {
+      throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.socialInvalid');
+    }
+    // A signed claim is good for one session: a replay within its validity mints nothing.
+    if (!(await claimOnce('social-claim', signature, SOCIAL_CLAIM_MEMORY_MS))) {
+      securityEvent('login.failure', { account: `${social_type}:${id}`, address: context.ip, outcome: 'refused', reason: 'replayed-claim' });
       throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.socialInvalid');
     }
     const [linked] = await db

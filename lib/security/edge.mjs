@@ -1,0 +1,87 @@
+// The portal's HTTP edge (scripts/serve.mjs puts it in front of Next.js): what must be decided from
+// the request line and headers alone, before Next.js reads a byte of the body or routes anything.
+// Plain JavaScript with no imports so the server script loads it without a build; unit-tested in
+// tests/security/edge.test.ts.
+
+/** Methods the portal answers; anything else (TRACE, CONNECT, PROPFIND, made-up ones) is 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/**
+ * The largest body the portal reads per path prefix (bytes), first match wins. Route handlers have
+ * no limit of their own in Next.js and server actions buffer up to their bodySizeLimit: a declared
+ * length beyond these is 413 at once, and the connection closes without reading it.
+ * Override the default with MAX_BODY_BYTES.
+ */
+export function bodyLimits(env = process.env) {
+  const fallback = Number(env.MAX_BODY_BYTES) > 0 ? Number(env.MAX_BODY_BYTES) : 1024 * 1024;
+  return [
+    ['/upstream/', 64 * 1024],
+    ['/api/auth/', 16 * 1024],
+    ['/api/', 16 * 1024],
+    ['', fallback],
+  ];
+}
+
+/** Body types the portal reads: forms, JSON (islands, the member API), and a server action's text/plain. */
+export const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
+
+/** The headers every answer carries (next.config.mjs sends the same on Next's own answers). */
+export function securityHeaders(production = process.env.NODE_ENV === 'production') {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    ...(production ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * The refusal for a request, or null to pass it on: { status, allow?, message }.
+ * `headers` is Node's lowercase header object.
+ */
+export function edgeRefusal(method, url, headers, env = process.env) {
+  if (!ALLOWED_METHODS.includes(method)) return { status: 405, message: 'Method Not Allowed', allow: ALLOWED_METHODS.join(', ') };
+  const declared = headers['content-length'];
+  const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
+  const hasBody = chunked || (declared !== undefined && Number(declared) > 0);
+  if (!hasBody) return null;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return { status: 400, message: 'A body is not accepted here' };
+  const type = String(headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (!BODY_TYPES.includes(type)) return { status: 415, message: 'Unsupported Media Type' };
+  const path = (url ?? '/').split('?')[0];
+  const limit = bodyLimits(env).find(([prefix]) => path.startsWith(prefix))[1];
+  // A chunked body has no declared length: route handlers count it as they read it
+  // (lib/security/body.ts) and server actions stop at Next's bodySizeLimit.
+  if (declared !== undefined && !(Number(declared) <= limit)) return { status: 413, message: 'Payload Too Large' };
+  return null;
+}
+
+/**
+ * With no trusted proxy in front (TRUSTED_PROXY_HOPS=0), X-Forwarded-For and X-Real-IP are whatever
+ * the client wrote: they are replaced by the socket's address, so per-address limits count real
+ * clients. Behind proxies the header is kept; lib/security/request.ts takes the entry the outermost
+ * trusted proxy appended.
+ */
+export function normaliseForwarding(req, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0) {
+  if (hops > 0) return;
+  delete req.headers['x-real-ip'];
+  const address = req.socket?.remoteAddress;
+  if (address) req.headers['x-forwarded-for'] = address;
+  else delete req.headers['x-forwarded-for'];
+}
+
+/** Answers a refusal without reading the body; the connection closes so the rest is never read. */
+export function refuse(res, refusal) {
+  const body = JSON.stringify({ code: refusal.status, message: refusal.message });
+  res.writeHead(refusal.status, {
+    ...securityHeaders(),
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    ...(refusal.allow ? { allow: refusal.allow } : {}),
+  });
+  res.end(body);
+}
