@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Connection } from '@/lib/db/connect';
+import { players } from '@/lib/db/schema';
+import { accountHandlers } from '@/lib/member-api/account';
+import type { CallContext } from '@/lib/member-api/context';
+import { dispatch } from '@/lib/member-api/dispatch';
+import { LOGIN_ACCOUNT_BUDGET } from '@/lib/member-api/login-budget';
+import { hashPassword, passwordWeakness, verifyPassword } from '@/lib/member-api/password';
+import { signSocialClaims } from '@/lib/upstream/social-claims';
+import { passwordField } from '@/lib/validation/account';
+import { useMemoryDatabase } from '@/tests/support/database';
+
+/**
+ * Security requirements 1–4, 27 and the social-claim replay of 9 (tests/security/README in the
+ * notes): the member API's handlers on an in-memory PGlite database, the way /upstream runs them.
+ */
+let connection: Connection;
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${++ipCounter % 250}`;
+const context = (ip = nextIp()): CallContext => ({ db: connection.db, ip });
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { code?: number }) => error.code ?? 500,
+  );
+
+async function member(playerId: string, password: string) {
+  await connection.db.insert(players).values({
+    playerId,
+    passwordHash: await hashPassword(password),
+    email: `${playerId}@example.com`,
+    nickname: `n_${playerId}`,
+    firstname: 'Sec',
+    lastname: 'Test',
+    timezone: 'Asia/Seoul',
+    gender: 'M',
+    status: 'active',
+  });
+}
+
+beforeAll(async () => {
+  process.env.REDIS_URL = '';
+  process.env.SOCIAL_LOGIN_SECRET = 'security-test-social-secret-0123456789';
+  connection = await useMemoryDatabase();
+  await member('guessed', 'Fairway!Putt9');
+  await member('parallel', 'Fairway!Putt9');
+}, 120_000);
+
+afterAll(async () => {
+  await connection.close();
+});
+
+describe('Authentication', () => {
+  it('ASVS 6.2.1 / 6.2.9 (req. 1): 8, 15 and 64 characters with spaces, Korean and emoji are accepted and log in with the exact string; 7 and 65+ are refused', async () => {
+    for (const password of ['Gx7!kq2z', '골프 좋아하는 여름 바람 소리 🏌️ 만세', `${'바람 '.repeat(20)}끝!1`.slice(0, 63) + 'x']) {
+      await expect(passwordField.validate(password)).resolves.toBe(password);
+      const stored = await hashPassword(password);
+      expect(await verifyPassword(stored, password)).toBe(true);
+    }
+    await expect(passwordField.validate('Gx7!kq2')).rejects.toThrow('validation.password.length');
+    await expect(passwordField.validate(`Gx7!${'k'.repeat(61)}`)).rejects.toThrow('validation.password.length');
+  });
+
+  it('ASVS 6.2.4 / 6.2.5 / 6.2.12 (req. 2): common, site-word and personal passwords are refused; a 15+ passphrase needs no character classes', async () => {
+    expect(passwordWeakness('Password1!')).toBe('validation.password.weak');
+    expect(passwordWeakness('Clubhouse1!')).toBe('validation.password.weak');
+    expect(passwordWeakness('Qwerty123!')).toBe('validation.password.weak');
+    expect(passwordWeakness('Parkjisung77!', ['parkjisung77', 'Jisung', 'parkjisung77@example.com'])).toBe('validation.password.weak');
+    expect(passwordWeakness('Fairway!Putt9')).toBeUndefined();
+    // No letter/digit/special rule from 15 characters on (NIST 800-63B); under 15 the spec's rule stays.
+    await expect(passwordField.validate('violet harbour lanterns')).resolves.toBeTruthy();
+    expect(passwordWeakness('violet harbour lanterns')).toBeUndefined();
+    await expect(passwordField.validate('violetharbour')).rejects.toThrow();
+  });
+
+  it('ASVS 11.4.2 / 6.2.8 (req. 3): argon2id with m=19456, t=2, p=1; one character more or less fails; NFC and NFD forms of a Korean password are one password', async () => {
+    const stored = await hashPassword('Fairway!Putt9');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'Fairway!Putt9x')).toBe(false);
+    expect(await verifyPassword(stored, 'Fairway!Putt')).toBe(false);
+    const korean = '한글비밀번호 여름바람';
+    const composed = await hashPassword(korean.normalize('NFC'));
+    expect(await verifyPassword(composed, korean.normalize('NFD'))).toBe(true);
+  });
+
+  it('ASVS 6.3.8 (req. 4): an unknown ID and a wrong password get the same answer', async () => {
+    const unknown = await dispatch('login', { player_id: 'nobody-at-all', password: 'Fairway!Putt9' }, { ip: nextIp() });
+    const wrong = await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt8' }, { ip: nextIp() });
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toEqual({ code: 401, message: 'auth.error.invalidCredentials' });
+  });
+
+  it('ASVS 6.3.1 / 4.1.3 / 15.3.4 (req. 27): 150 parallel wrong logins with rotating addresses get at most the budget of 401s, the rest 429 with Retry-After, without hashing', async () => {
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => dispatch('login', { player_id: 'guessed', password: `wrong-${i}` }, { ip: `198.18.${i >> 8}.${i & 255}` })),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(LOGIN_ACCOUNT_BUDGET);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(150 - LOGIN_ACCOUNT_BUDGET);
+    const refused = answers.find((answer) => answer.code === 429) as { errors?: Record<string, string> };
+    expect(Number(refused.errors?.retryAfter)).toBeGreaterThan(0);
+    // Refusals cost no hash: the whole burst takes about the budget's worth of argon2 checks.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('ASVS 6.3.1 (req. 27): concurrent correct logins of one account are neither refused nor delayed by a timer', async () => {
+    const started = Date.now();
+    const codes = await Promise.all(Array.from({ length: 20 }, () => status(accountHandlers.login({ player_id: 'parallel', password: 'Fairway!Putt9' }, context()))));
+    expect(new Set(codes)).toEqual(new Set([200]));
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('ASVS 6.8.1 / 10.1.2 (req. 9): a signed social-login claim is single-use: its replay mints no second session', async () => {
+    const claims = { id: 'sub-replay-1', email: 'replay@example.com', name: 'Replay Person', social_type: 'google' as const };
+    const signed = signSocialClaims(claims);
+    const first = await dispatch('socialLogin', { ...claims, ...signed }, { ip: nextIp() });
+    expect(first.code).toBe(200);
+    const replay = await dispatch('socialLogin', { ...claims, ...signed }, { ip: nextIp() });
+    expect(replay).toEqual({ code: 401, message: 'auth.error.socialInvalid' });
+    const [row] = await connection.db.select().from(players).where(eq(players.email, 'replay@example.com'));
+    expect(row).toBeDefined();
+  });
+});
