@@ -41,13 +41,25 @@ function notFoundKey(field: Schema): string {
 const idCalls = Object.entries(operations).flatMap(([name, operation]) => {
   const fields = (operation.input as ObjectSchema<AnyObject>).fields as Record<string, unknown>;
   const ids = Object.keys(fields).filter((field) => fieldMeta(fields[field]).id);
-  return ids.map((field) => ({ name, method: operation.method, path: operation.path, field, notFound: notFoundKey(fields[field] as Schema) }));
+  return ids.map((field) => ({
+    name,
+    method: operation.method,
+    path: operation.path,
+    field,
+    others: ids.filter((other) => other !== field),
+    notFound: notFoundKey(fields[field] as Schema),
+  }));
 });
 
+/** Calls the operation with `value` as the id under test; a call's other ids get a well-formed one, so the answer is about this field. */
 async function call(call: (typeof idCalls)[number], value: string) {
-  const inPath = call.path.includes(`{${call.field}}`);
-  const path = inPath ? call.path.replace(`{${call.field}}`, encodeURIComponent(value)) : call.path;
-  const rest = inPath ? {} : { [call.field]: value };
+  const values: Record<string, string> = { ...Object.fromEntries(call.others.map((other) => [other, '1'])), [call.field]: value };
+  let path = call.path;
+  const rest: Record<string, string> = {};
+  for (const [field, fieldValue] of Object.entries(values)) {
+    if (path.includes(`{${field}}`)) path = path.replace(`{${field}}`, encodeURIComponent(fieldValue));
+    else rest[field] = fieldValue;
+  }
   const url = `${server.url}/upstream${path}`;
   const response =
     call.method === 'GET'
