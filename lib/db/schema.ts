@@ -120,6 +120,12 @@ export const players = pgTable(
     purgedAt: tz('purged_at'),
     /** A new address waiting for its confirmation link; `email` changes only when it is confirmed. */
     pendingEmail: varchar('pending_email', { length: 254 }),
+    /**
+     * Since when the favourite venue (shopno) has been the current one: location points count the
+     * X-Points earned there from this moment (lib/domain/xpoint.ts), so choosing another venue resets
+     * them (spec §8). Null means since joining.
+     */
+    favoriteSince: tz('favorite_since'),
     /** Current X-Handicap, recomputed whenever a round is recorded. */
     xhandicap: real('xhandicap'),
     avatarPath: varchar('avatar_path', { length: 240 }),
@@ -644,4 +650,40 @@ export const venueRoundReceipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.shopno, t.bayRoundId] })],
+);
+
+// ---------------------------------------------------------------- swing records
+
+/**
+ * A swing recorded at a bay (issue 9): the video the bay's cameras took of one shot, with the club
+ * and the launch monitor's ball data. The member may publish one as a netizen lesson (lessonno is
+ * then set, once). Speeds in m/s, distances in metres, spins in rpm, angles in degrees.
+ */
+export const swings = pgTable(
+  'swings',
+  {
+    swingno: serial('swingno').primaryKey(),
+    playerPk: integer('player_pk').notNull().references(() => players.playerPk),
+    shopno: integer('shopno').references(() => stores.shopno),
+    roundno: integer('roundno'),
+    recordedAt: tz('recorded_at').notNull(),
+    /** Spec §3 club type: 1 driver, 2 wood, 3 utility, 4 iron, 5 wedge, 6 putter. */
+    clubType: smallint('club_type').notNull(),
+    clubSpeed: real('club_speed').notNull(),
+    ballSpeed: real('ball_speed').notNull(),
+    launchAngle: real('launch_angle').notNull(),
+    /** Horizontal launch direction; negative is left of the target line. */
+    launchDirection: real('launch_direction').notNull(),
+    backSpin: integer('back_spin').notNull(),
+    /** Negative spins the ball left (draw/hook), positive right (fade/slice). */
+    sideSpin: integer('side_spin').notNull(),
+    carry: real('carry').notNull(),
+    total: real('total').notNull(),
+    /** Spec §3 ball shape 1..9 (straight, hook, slice, pull …, push …). */
+    ballShape: smallint('ball_shape').notNull(),
+    videoPath: varchar('video_path', { length: 240 }),
+    posterPath: varchar('poster_path', { length: 240 }),
+    lessonno: integer('lessonno').references(() => swingLessons.lessonno),
+  },
+  (t) => [index('swings_player_recorded_idx').on(t.playerPk, t.recordedAt), uniqueIndex('swings_lesson_idx').on(t.lessonno)],
 );
