@@ -12,6 +12,7 @@ import { minigameHandlers } from './minigame';
 import { courseHandlers } from './course';
 import { storeHandlers } from './store';
 import { supportHandlers } from './support';
+import { recordsHandlers } from './records';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -25,6 +26,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...courseHandlers,
   ...storeHandlers,
   ...supportHandlers,
+  ...recordsHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

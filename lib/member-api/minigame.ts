@@ -34,7 +34,7 @@ const rankOver = sql<number>`rank() over (partition by ${minigameEntries.eventno
 )}) then ${minigameEntries.value} else -${minigameEntries.value} end) asc, ${minigameEntries.achievedAt} asc, ${minigameEntries.id} asc)`;
 
 /** The Korean column with the English one as fallback, or the English one. */
-function summaryColumns(lang: Lang) {
+export function summaryColumns(lang: Lang) {
   return {
     eventno: minigameEvents.eventno,
     eventname: localized<string>(lang, minigameEvents.name, minigameEvents.nameKo),
@@ -55,7 +55,7 @@ function summaryColumns(lang: Lang) {
 
 type SummaryRow = Omit<MinigameSummary, 'startdate' | 'enddate' | 'valuekind'> & { startdate: Date; enddate: Date };
 
-function toSummary(row: SummaryRow): MinigameSummary {
+export function toSummary(row: SummaryRow): MinigameSummary {
   return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString(), valuekind: valueKind(row.eventtype) };
 }
 
@@ -67,7 +67,7 @@ function selectEvents(db: Database, lang: Lang) {
     .leftJoin(courses, eq(courses.courseno, minigameEvents.courseno));
 }
 
-async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<MinigameDetail> {
+export async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<MinigameDetail> {
   const [row] = await db
     .select({
       ...summaryColumns(lang),
@@ -82,7 +82,7 @@ async function eventDetail(db: Database, lang: Lang, eventno: number): Promise<M
 }
 
 /** Every entry of the given events with its place; the caller filters and pages the result. */
-function rankedEntries(db: Database, lang: Lang, where: SQL) {
+export function rankedEntries(db: Database, lang: Lang, where: SQL) {
   return db
     .select({
       eventno: minigameEntries.eventno,
@@ -103,9 +103,9 @@ function rankedEntries(db: Database, lang: Lang, where: SQL) {
     .as('ranked');
 }
 
-type RankedRow = { eventno: number; rank: number; player_pk: number; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
+export type RankedRow = { eventno: number; rank: number; player_pk: number; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
 
-function toEntry(row: RankedRow): MinigameRankEntry {
+export function toEntry(row: RankedRow): MinigameRankEntry {
   return {
     rank: Number(row.rank),
     player_pk: row.player_pk,
@@ -117,7 +117,7 @@ function toEntry(row: RankedRow): MinigameRankEntry {
   };
 }
 
-function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
+export function toWinner(row: RankedRow, eventPrize: string | null): MinigameWinner {
   // A winner's own prize when one was recorded, otherwise the event's.
   return { ...toEntry(row), prize: row.prize ?? eventPrize };
 }

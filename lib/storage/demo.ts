@@ -80,7 +80,7 @@ export function demoPoster(path: string): string {
   ].join('');
 }
 
-/** Demo pictures exist for lesson posters and event images; any other missing file is not demo data. */
+/** Demo pictures exist for lesson and swing posters and event images; any other missing file is not demo data. */
 export function isDemoPath(path: string): boolean {
-  return /^(lessons|events)\/\d+\/[\w-]+\.svg$/.test(path);
+  return /^(lessons|swings|events)\/\d+\/[\w-]+\.svg$/.test(path);
 }

@@ -29,6 +29,7 @@ import { DEMO, planPlayers } from './players';
 import { PointsBook } from './points';
 import { casualRoundCounts, generateRounds } from './rounds';
 import { buildStores } from './stores';
+import { generateSwings } from './swings';
 import { generateSupport, supportCount } from './support';
 import { GRAND_STARTS_DAYS_AGO, planTournaments } from './tournaments';
 import { TableWriter, writeAll } from './writer';
@@ -78,6 +79,7 @@ const SERIAL_KEYS: [string, string][] = [
   ['minigame_entries', 'id'],
   ['swing_lessons', 'lessonno'],
   ['lesson_comments', 'commentno'],
+  ['swings', 'swingno'],
   ['notices', 'noticeno'],
   ['resources', 'resourceno'],
   ['inquiries', 'inquiryno'],
@@ -283,6 +285,10 @@ async function generate(db: Database, ctx: GenerateContext): Promise<SeedSummary
   counts.swingLessons = lessons.lessons;
   counts.lessonComments = lessons.comments;
   tick(lessons.lessons);
+
+  tick = phase('swings', 1);
+  counts.swings = await generateSwings({ seed, now, players, verifiedCount: people.verifiedCount, firstSwingno: next.swings, swings: new TableWriter(db, schema.swings) });
+  tick(1);
 
   tick = phase('support', supportCount(scale));
   const support = await generateSupport({

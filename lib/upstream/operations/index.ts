@@ -7,6 +7,7 @@ import { eventOperations } from './event';
 import { courseOperations } from './course';
 import { storeOperations } from './store';
 import { supportOperations } from './support';
+import { recordsOperations } from './records';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -22,6 +23,7 @@ export const operations = {
   ...courseOperations,
   ...storeOperations,
   ...supportOperations,
+  ...recordsOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,0 +1,103 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EntryStatus, EntryTabs } from '@/components/myzone/entry-parts';
+import { MyzoneHeading } from '@/components/myzone/myzone-heading';
+import { ErrorState } from '@/components/ui/error-state';
+import { memberRecord } from '@/lib/data/records';
+import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
+import { formatDateTime } from '@/lib/format';
+import { readParams } from '@/lib/i18n/params';
+import { formatFee } from '@/lib/money';
+import { readId } from '@/lib/upstream/operations/fields';
+import { recordsMetadata } from '../../records-metadata';
+
+/** The entry's payment states and how each is shown. */
+const PAYMENT_TONE: Record<string, string> = {
+  none: 'bg-gray-100 text-gray-800',
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-brand-100 text-brand-800',
+  refunded: 'bg-blue-100 text-blue-900',
+};
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/membership/myrecords/mytournamentsattend/[id]'>) {
+  const { locale, id } = await readParams(params);
+  return recordsMetadata(locale, `/membership/myrecords/mytournamentsattend/${id}`, 'attend');
+}
+
+/**
+ * The member's entry in one tournament: when they entered, the fee and its payment state, their
+ * attempts. (Withdrawing and its refund are the payments screen's, added to this page by it.)
+ */
+export default async function MyTournamentAttendPage({ params }: PageProps<'/[locale]/membership/myrecords/mytournamentsattend/[id]'>) {
+  const { locale, id } = await readParams(params);
+  setRequestLocale(locale);
+  const tournamentno = readId(id);
+  if (tournamentno === null) notFound();
+  const { data, zone } = await memberRecord('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsattend/${tournamentno}` });
+  const t = await getTranslations('records.attend');
+  const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
+  if (!data) {
+    return (
+      <>
+        <MyzoneHeading title={t('title')} back={back} />
+        <ErrorState message={t('error')} />
+      </>
+    );
+  }
+  const { entry } = data;
+  const payment = t.has(`payment.${entry.paymentstatus}`) ? t(`payment.${entry.paymentstatus}` as 'payment.none') : entry.paymentstatus;
+  const open = entry.tourstatus === TOURNAMENT_STATUS.ready || entry.tourstatus === TOURNAMENT_STATUS.playing;
+  const attemptsLeft = Math.max(0, entry.attemptsallowed - entry.attempts);
+
+  return (
+    <>
+      <MyzoneHeading title={entry.tournamentname} back={back} description={t('description')} />
+      <EntryTabs tournamentno={entry.tournamentno} current="attend" />
+      <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-gray-200 p-5 text-sm sm:grid-cols-2" data-testid="entry-state">
+        <div>
+          <dt className="text-gray-600">{t('status')}</dt>
+          <dd className="mt-1">
+            <EntryStatus entry={entry} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('entered')}</dt>
+          <dd className="mt-1 font-semibold tabular-nums">{formatDateTime(entry.entereddate, zone)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('fee')}</dt>
+          <dd className="mt-1 font-semibold">{entry.entryfee > 0 ? formatFee(entry.entryfee, entry.currency, locale) : t('free')}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('paymentState')}</dt>
+          <dd className="mt-1">
+            <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${PAYMENT_TONE[entry.paymentstatus] ?? PAYMENT_TONE.none}`} data-testid="payment-status">
+              {payment}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('attempts')}</dt>
+          <dd className="mt-1 font-semibold tabular-nums">{t('attemptsValue', { used: entry.attempts, allowed: entry.attemptsallowed })}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t('window')}</dt>
+          <dd className="mt-1 tabular-nums">
+            {formatDateTime(entry.startdate, zone)} – {formatDateTime(entry.enddate, zone)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 rounded-lg bg-gray-50 p-4 text-sm text-gray-700" role="note">
+        {entry.paymentstatus === 'pending'
+          ? t('pendingNote')
+          : entry.paymentstatus === 'refunded'
+            ? t('refundedNote')
+            : !open
+              ? t('closedNote')
+              : attemptsLeft > 0
+                ? t('openNote', { left: attemptsLeft })
+                : t('noAttemptsNote')}
+      </p>
+    </>
+  );
+}
