@@ -21,7 +21,7 @@ import { xHandicap } from '@/lib/domain/handicap';
 import { handicapHistory, handicapSteps, roundNines, type HandicapRound } from '@/lib/domain/handicap-history';
 import { locationPoints, xpointBalance, xpointLedger, xpointSeason, xpointSeasons } from '@/lib/domain/xpoint';
 import type { Lang } from '@/lib/upstream/operations/fields';
-import type { MyRoundDetail, MyRoundHole, MyRoundStats, MyRoundSummary, MyTournamentRow, recordsOperations } from '@/lib/upstream/operations/records';
+import type { MyRoundDetail, MyRoundHole, MyRoundShot, MyRoundStats, MyRoundSummary, MyTournamentRow, recordsOperations } from '@/lib/upstream/operations/records';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import { tournamentSummaryColumns, toTournamentSummary } from './common';
 import { MemberApiError, notFound } from './errors';
@@ -116,6 +116,22 @@ function scoring(holes: MyRoundHole[]): MyRoundStats['scoring'] {
     else mix.double++;
   }
   return mix;
+}
+
+const figure = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A stored shot (lib/venue/round-schema VenueShot) in the wire's names; a missing figure is null. */
+function toShot(shot: Record<string, unknown>): MyRoundShot {
+  return {
+    club: Number(shot.club) || 0,
+    ballspeed: figure(shot.ball_speed),
+    launch: figure(shot.launch),
+    spin: figure(shot.spin),
+    carry: figure(shot.carry),
+    total: figure(shot.total),
+    topin: figure(shot.to_pin),
+    puttdistance: figure(shot.putt_distance),
+  };
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
@@ -295,13 +311,14 @@ export const recordsHandlers: HandlersFor<typeof recordsOperations> = {
         avgDriver: rounds.avgDriver,
         maxDriver: rounds.maxDriver,
         avgHoledPutt: rounds.avgHoledPutt,
+        shots: rounds.shots,
       })
       .from(rounds)
       .innerJoin(courses, eq(courses.courseno, rounds.courseno))
       .leftJoin(stores, eq(stores.shopno, rounds.shopno))
       .where(and(eq(rounds.roundno, roundno), eq(rounds.playerPk, playerPk)));
     if (!row) throw notFound('records.error.roundNotFound');
-    const { strokes, pars, putts, fairways, gir, holed, drivers, parSaves, parSaveChances, longPuttsHoled, avgDriver, maxDriver, avgHoledPutt, ...summary } = row;
+    const { strokes, pars, putts, fairways, gir, holed, drivers, parSaves, parSaveChances, longPuttsHoled, avgDriver, maxDriver, avgHoledPutt, shots, ...summary } = row;
     const [holelist, upTo] = await Promise.all([
       holeList(db, { courseno: summary.courseno, starthole: summary.starthole, teecolour: summary.teecolour, strokes, pars, putts, fairways: fairways as (boolean | null)[], gir, holed }),
       // Eight nines before this round come from at most eight rounds: nine rounds give before and after.
@@ -312,6 +329,7 @@ export const recordsHandlers: HandlersFor<typeof recordsOperations> = {
     const detail: MyRoundDetail = {
       ...toRoundSummary(summary as RoundRow),
       holelist,
+      shotlist: shots ? holelist.map((hole, index) => ({ hole: hole.hole, shots: ((shots[index] ?? []) as Record<string, unknown>[]).map(toShot) })) : null,
       stats: {
         scoring: scoring(holelist),
         puttsperhole: Math.round((summary.totalputts / Math.max(1, holelist.length)) * 100) / 100,

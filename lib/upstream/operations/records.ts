@@ -73,8 +73,22 @@ export interface MyRoundStats {
   longestputt: number | null;
 }
 
+/** One shot as the bay measured it (rounds posted through the venue round API carry them). */
+export interface MyRoundShot {
+  club: number;
+  ballspeed: number | null;
+  launch: number | null;
+  spin: number | null;
+  carry: number | null;
+  total: number | null;
+  topin: number | null;
+  puttdistance: number | null;
+}
+
 export interface MyRoundDetail extends MyRoundSummary {
   holelist: MyRoundHole[];
+  /** Shot by shot per hole, when the bay sent them; null for rounds recorded without shot data. */
+  shotlist: { hole: number; shots: MyRoundShot[] }[] | null;
   stats: MyRoundStats;
   /** The X-Handicap just before and just after this round, and this round's nines. */
   handicap: { before: number | null; after: number | null; nines: { fromhole: number; tohole: number; strokes: number; par: number }[] };

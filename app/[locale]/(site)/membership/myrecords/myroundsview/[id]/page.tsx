@@ -103,6 +103,34 @@ export default async function MyRoundViewPage({ params }: PageProps<'/[locale]/m
         </div>
       </section>
 
+      <section aria-labelledby="shot-by-shot" className="mt-8">
+        <h2 id="shot-by-shot" className="mb-3 text-xl font-bold">{t('shotByShot')}</h2>
+        {round.shotlist ? (
+          <ol className="space-y-2 text-sm">
+            {round.shotlist.map(({ hole, shots }) => (
+              <li key={hole} className="rounded-lg border border-gray-200 p-3">
+                <span className="font-bold">{t('holeLabel', { hole })}</span>{' '}
+                {shots.length
+                  ? shots
+                      .map((shot) =>
+                        [
+                          e.has(`clubType.${shot.club}`) ? e(`clubType.${shot.club}` as 'clubType.1') : '–',
+                          shot.puttdistance !== null ? t('puttOf', { value: formatNumber(shot.puttdistance) }) : shot.carry !== null ? t('carryOf', { value: formatNumber(Math.round(shot.carry)) }) : null,
+                          shot.topin !== null ? t('toPin', { value: formatNumber(Math.round(shot.topin * 10) / 10) }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' '),
+                      )
+                      .join(' → ')
+                  : t('noShots')}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{t('noShotData')}</p>
+        )}
+      </section>
+
       <section aria-labelledby="handicap-title" className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5" data-testid="round-handicap">
         <h2 id="handicap-title" className="text-xl font-bold">{t('handicapTitle')}</h2>
         <p className="mt-2 text-lg">
