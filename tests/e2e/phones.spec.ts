@@ -57,7 +57,23 @@ async function sampleIds(request: APIRequestContext): Promise<Record<string, str
   const stores = await upstream<Envelope & { storelist: { shopno: number }[] }>(request, '/findlocation/storelist');
   const notices = await upstream<Envelope & { noticelist: { noticeno: number }[] }>(request, '/support/noticelist');
   const resources = await upstream<Envelope & { resourcelist: { resourceno: number }[] }>(request, '/support/resourcelist');
+  // The demo member's own records (MyZone's record pages answer 404 for anybody else's).
+  const login = await request.post('/upstream/login', { form: { player_id: 'demo', password: 'Clubhouse1!' } });
+  const token = ((await login.json()) as { loginresult: { token: string } }).loginresult.token;
+  const mine = async <T,>(path: string) => (await (await request.get(`/upstream${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const myRound = (await mine<{ roundlist: { roundno: number }[] }>('/membership/myrecords/myrounds')).roundlist[0].roundno;
+  const myTournament = (await mine<{ tournamentlist: { tournamentno: number }[] }>('/membership/myrecords/mytournaments')).tournamentlist[0].tournamentno;
+  const myEvent = (await mine<{ minigamelist: { eventno: number }[] }>('/membership/myrecords/myevent')).minigamelist[0].eventno;
+  const mySwing = (await mine<{ swinglist: { swingno: number }[] }>('/membership/myrecords/myswing')).swinglist[0].swingno;
   return {
+    '/membership/myrecords/myroundsview/[id]': String(myRound),
+    '/membership/myrecords/mytournamentsview/[id]': String(myTournament),
+    '/membership/myrecords/mytournamentsattend/[id]': String(myTournament),
+    '/membership/myrecords/myscorecard/[id]': String(myTournament),
+    '/membership/myrecords/mytournamentsranking/[id]': String(myTournament),
+    '/membership/myrecords/myminigameranking/[eventno]': String(myEvent),
+    '/membership/myrecords/mywinaminigame/[eventno]': String(myEvent),
+    '/membership/myrecords/myswingview/[id]': String(mySwing),
     '/tournament/tournamentscheduleview/[id]': String(tournamentno),
     '/tournament/tournamentmember/[playerno]': String(ranking.tournamentranklist[0].player_pk),
     '/event/minigameranking/[...eventno]': String(minigames.minigamelist[0].eventno),

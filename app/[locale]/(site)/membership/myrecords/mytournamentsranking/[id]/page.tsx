@@ -52,13 +52,13 @@ export default async function MyTournamentRankingPage({ params, searchParams }: 
         <p className="mb-4 rounded-lg bg-gray-50 p-4 text-gray-700">{t('notRanked')}</p>
       )}
       {data.tournamentranklist.length ? (
-        <MemberInfoIsland>
+        <MemberInfoIsland messages={['tournament.ranking', 'tournament.scorecard', 'tournament.error']}>
           {mine && !onPage && (
             <div className="mb-4">
-              <RankingTable rows={[mine]} scoretype={data.scoretype} caption={t('yourRow')} mine={mine.player_pk} genderFiltered={false} />
+              <RankingTable tournamentno={tournamentno} rows={[mine]} scoretype={data.scoretype} caption={t('yourRow')} gender="" />
             </div>
           )}
-          <RankingTable rows={data.tournamentranklist} scoretype={data.scoretype} caption={data.tournamentname} mine={mine?.player_pk} genderFiltered={false} />
+          <RankingTable tournamentno={tournamentno} rows={data.tournamentranklist} scoretype={data.scoretype} caption={data.tournamentname} gender="" />
           <Pagination pathname={path} searchParams={query} pageno={data.pageno} pagesize={data.pagesize} total={data.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
         </MemberInfoIsland>
       ) : (
