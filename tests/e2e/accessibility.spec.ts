@@ -51,8 +51,9 @@ async function firstLink(page: Page, listPath: string, selector: string): Promis
   return path;
 }
 
-const tournamentView = (page: Page) =>
-  firstLink(page, '/tournament/tournamentschedule?tourstatus_fk=3', 'table a[href*="/tournament/tournamentscheduleview/"]');
+// A completed tournament's schedule link opens on its results (…/ranking): the view is that link's parent.
+const tournamentView = async (page: Page) =>
+  (await firstLink(page, '/tournament/tournamentschedule?tourstatus_fk=3', 'table a[href*="/tournament/tournamentscheduleview/"]')).replace(/\/ranking$/, '');
 
 /** Opens the member-info popup from the ranking of a completed tournament and waits for its content. */
 async function openMemberInfo(page: Page, locale: Locale) {
