@@ -3,12 +3,13 @@
 // (lib/security/edge.mjs): methods other than GET/HEAD/POST/OPTIONS are 405, a body of a wrong
 // type is 415 and one declared larger than its path's limit 413 before a byte of it is read,
 // X-Forwarded-For is the socket's address unless TRUSTED_PROXY_HOPS says proxies write it, and
-// slow clients are cut off (headers within 10 s, a whole request within 30 s).
+// slow clients are cut off (headers within 10 s, a whole request within 30 s); a response that sets
+// a cookie is `Cache-Control: private, no-store`.
 // `node scripts/serve.mjs [-p PORT]`; npm start, the end-to-end server and the smoke tests use it.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { edgeRefusal, normaliseForwarding, refuse } from '../lib/security/edge.mjs';
+import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse } from '../lib/security/edge.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portFlag = process.argv.indexOf('-p');
@@ -26,6 +27,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   normaliseForwarding(req);
+  privateWhenSettingCookies(res);
   handle(req, res).catch((error) => {
     console.error('[serve] unhandled', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -12,3 +12,4 @@ export function securityHeaders(production?: boolean): Record<string, string>;
 export function edgeRefusal(method: string, url: string | undefined, headers: IncomingHttpHeaders, env?: NodeJS.ProcessEnv): EdgeRefusal | null;
 export function normaliseForwarding(req: IncomingMessage, hops?: number): void;
 export function refuse(res: ServerResponse, refusal: EdgeRefusal): void;
+export function privateWhenSettingCookies(res: ServerResponse): void;

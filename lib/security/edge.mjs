@@ -85,3 +85,25 @@ export function refuse(res, refusal) {
   });
   res.end(body);
 }
+
+/**
+ * A response that sets a cookie is never stored by a shared cache (ASVS 14.3.2 / 3.3): whatever
+ * answered (a server action, next-auth, a page), its Cache-Control becomes `private, no-store` when
+ * a Set-Cookie goes out with it. Node calls writeHead for every response, implicit ones included.
+ */
+export function privateWhenSettingCookies(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function guardedWriteHead(statusCode, ...rest) {
+    const headers = rest.find((value) => value && typeof value === 'object');
+    const setsCookie =
+      res.hasHeader('set-cookie') ||
+      (Array.isArray(headers) ? headers.some((entry, i) => i % 2 === 0 && String(entry).toLowerCase() === 'set-cookie') : headers && Object.keys(headers).some((key) => key.toLowerCase() === 'set-cookie'));
+    if (setsCookie) {
+      if (headers && !Array.isArray(headers)) {
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key];
+      }
+      res.setHeader('cache-control', 'private, no-store');
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
