@@ -111,6 +111,16 @@ describe('Authentication', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
+  it('ASVS 7.2.4 (req. 13): every login issues a new session token (so a new cookie), and logout revokes the old one', async () => {
+    const first = (await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt9' }, { ip: nextIp() })) as { loginresult: { token: string } };
+    const second = (await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt9' }, { ip: nextIp() })) as { loginresult: { token: string } };
+    expect(first.loginresult.token).not.toBe(second.loginresult.token);
+    expect(first.loginresult.token.length).toBeGreaterThanOrEqual(43);
+    await dispatch('logout', {}, { token: first.loginresult.token });
+    expect(await dispatch('sessionInfo', {}, { token: first.loginresult.token })).toEqual({ code: 401, message: 'api.loginRequired' });
+    expect((await dispatch('sessionInfo', {}, { token: second.loginresult.token })).code).toBe(200);
+  });
+
   it('ASVS 6.8.1 / 10.1.2 (req. 9): a signed social-login claim is single-use: its replay mints no second session', async () => {
     const claims = { id: 'sub-replay-1', email: 'replay@example.com', name: 'Replay Person', social_type: 'google' as const };
     const signed = signSocialClaims(claims);
