@@ -101,14 +101,14 @@ describe('Authentication', () => {
     const refused = answers.find((answer) => answer.code === 429) as { errors?: Record<string, string> };
     expect(Number(refused.errors?.retryAfter)).toBeGreaterThan(0);
     // Refusals cost no hash: the whole burst takes about the budget's worth of argon2 checks.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('ASVS 6.3.1 (req. 27): concurrent correct logins of one account are neither refused nor delayed by a timer', async () => {
     const started = Date.now();
     const codes = await Promise.all(Array.from({ length: 20 }, () => status(accountHandlers.login({ player_id: 'parallel', password: 'Fairway!Putt9' }, context()))));
     expect(new Set(codes)).toEqual(new Set([200]));
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('ASVS 7.2.4 (req. 13): every login issues a new session token (so a new cookie), and logout revokes the old one', async () => {

@@ -112,7 +112,7 @@ describe('Mail', () => {
     }
   }, 30_000);
 
-  it('ASVS 16.5.3 (req. 11 / 34): a stalled reCAPTCHA siteverify is an answer ("not verified") within 3.5 s, not a hang or a 500', async () => {
+  it('ASVS 16.5.3 (req. 11 / 34): a stalled reCAPTCHA siteverify is an answer ("not verified") within 5 s, not a hang or a 500', async () => {
     const hanging = http.createServer(() => {
       // never answers
     });
@@ -122,7 +122,8 @@ describe('Mail', () => {
     try {
       const started = Date.now();
       expect(await verifyRecaptcha('token')).toBe(false);
-      expect(Date.now() - started).toBeLessThan(3_500);
+      // Requirement 34: an answer within 5 s (the timeout is 3 s; the rest is slack for a shared CI machine).
+      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       delete process.env.RECAPTCHA_SECRET_KEY;
       delete process.env.RECAPTCHA_VERIFY_URL;
