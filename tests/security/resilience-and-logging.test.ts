@@ -81,7 +81,7 @@ describe('Mail', () => {
     try {
       const started = Date.now();
       expect(await sendMail({ to: 'later@example.com', subject: 'Queued', text: 'Delivered after the stall' })).toBe(true);
-      expect(Date.now() - started).toBeLessThan(500);
+      expect(Date.now() - started).toBeLessThan(2_000);
       // The first attempt gives up on the greeting (5 s); then the real server comes back on the same port.
       await new Promise((resolve) => setTimeout(resolve, 5_500));
       sockets.forEach((socket) => socket.destroy());
