@@ -41,13 +41,14 @@ export default async function MySwingViewPage({ params }: PageProps<'/[locale]/m
   const club = e(`clubType.${swing.clubtype}` as 'clubType.1');
   const video = (await isStoredFileAvailable(swing.videopath)) ? storageUrl(swing.videopath) : undefined;
   const posterAlt = t('posterAlt', { club, date: formatDateTime(swing.recordeddate, zone) });
-  const side = (value: number, left: string, right: string) => (value === 0 ? '0' : `${formatNumber(Math.abs(value))} ${value < 0 ? left : right}`);
+  /** A sideways figure with its unit, then which side: "143 rpm right", "0.6° left". */
+  const side = (value: number, unit: (abs: string) => string) => (value === 0 ? unit('0') : `${unit(formatNumber(Math.abs(value)))} ${value < 0 ? t('left') : t('right')}`);
 
   return (
     <>
       <MyzoneHeading title={t('heading', { club })} back={back} description={`${formatDateTime(swing.recordeddate, zone)}${swing.shopname ? ` · ${swing.shopname}` : ''}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="overflow-hidden rounded-xl bg-black">
+        <div className="self-start overflow-hidden rounded-xl bg-black">
           {video ? (
             <video src={video} controls playsInline preload="metadata" className="aspect-video w-full" aria-label={posterAlt} />
           ) : (
@@ -63,9 +64,9 @@ export default async function MySwingViewPage({ params }: PageProps<'/[locale]/m
           <Stat label={t('ballSpeed')} value={t('speed', { value: swing.ballspeed.toFixed(1) })} />
           <Stat label={t('clubSpeed')} value={t('speed', { value: swing.clubspeed.toFixed(1) })} />
           <Stat label={t('smash')} value={swing.smashfactor.toFixed(2)} />
-          <Stat label={t('launch')} value={t('degrees', { value: swing.launchangle.toFixed(1) })} hint={t('direction', { value: side(swing.launchdirection, t('left'), t('right')) })} />
+          <Stat label={t('launch')} value={t('degrees', { value: swing.launchangle.toFixed(1) })} hint={t('direction', { value: side(swing.launchdirection, (abs) => t('degrees', { value: abs })) })} />
           <Stat label={t('backSpin')} value={t('rpm', { value: formatNumber(swing.backspin) })} />
-          <Stat label={t('sideSpin')} value={t('rpm', { value: side(swing.sidespin, t('left'), t('right')) })} />
+          <Stat label={t('sideSpin')} value={side(swing.sidespin, (abs) => t('rpm', { value: abs }))} />
           <Stat label={t('shape')} value={<span className="text-lg">{e(`ballShape.${swing.ballshape}` as 'ballShape.1')}</span>} />
           <Stat label={t('club')} value={<span className="text-lg">{club}</span>} />
         </dl>
