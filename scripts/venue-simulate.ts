@@ -6,7 +6,8 @@
  *
  * Options: --player ID-or-number (repeatable: these members play; otherwise the top --players of
  * the point leaderboard, or with --tournament the members on its ranking), --course N (default the
- * tournament's, else the first of the library), --gross N (every round totals N strokes: "post a
+ * tournament's, else the first of the library), --tee N (default the tournament's tee for the
+ * member's gender, white), --gross N (every round totals N strokes: "post a
  * round that beats the leader"), --concurrency N (4), --rate N (rounds a second, unlimited by
  * default), --seed N (the same rounds again), --json (one JSON line per answer, no progress line).
  * The key comes from VENUE_KEY_ID / VENUE_KEY_SECRET (npm run venue:keys -- create --venue N) or
@@ -20,7 +21,7 @@ import { seededRandom, simulateRound, type SimulatedCourseHole } from '@/lib/ven
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run venue:simulate -- --venue N --players K --rounds R [--tournament T] [--player ID]… [--course N] [--gross N] [--concurrency N] [--rate N] [--seed N] [--json]',
+    'Usage: npm run venue:simulate -- --venue N --players K --rounds R [--tournament T] [--player ID]… [--course N] [--tee N] [--gross N] [--concurrency N] [--rate N] [--seed N] [--json]',
   );
   process.exit(2);
 }
@@ -36,6 +37,7 @@ const { values } = (() => {
         player: { type: 'string', multiple: true },
         course: { type: 'string' },
         gross: { type: 'string' },
+        tee: { type: 'string' },
         concurrency: { type: 'string', default: '4' },
         rate: { type: 'string' },
         seed: { type: 'string' },
@@ -63,6 +65,8 @@ const tournamentno = whole('tournament', values.tournament);
 const concurrency = whole('concurrency', values.concurrency)!;
 const rate = whole('rate', values.rate);
 const targetGross = whole('gross', values.gross);
+const teeOverride = whole('tee', values.tee);
+if (teeOverride !== undefined && teeOverride > 4) usage('--tee is 1 blue, 2 white, 3 red or 4 yellow');
 const seed = whole('seed', values.seed, 0);
 const keyId = values.key ?? process.env.VENUE_KEY_ID;
 const secret = values.secret ?? process.env.VENUE_KEY_SECRET;
@@ -127,7 +131,9 @@ async function setUp() {
       genders.set(String(p.player_pk), info?.playerbasicinfo.gender ?? 'M');
     }
   }
-  return { courseno, players, playFormat, playedAt, teeFor: (p: Player) => ('player_pk' in p && genders.get(String(p.player_pk)) === 'F' ? teeWomen : teeMen), card };
+  // A member named by ID is not looked up: the men's tee, unless --tee says otherwise.
+  const teeFor = (p: Player) => teeOverride ?? ('player_pk' in p && genders.get(String(p.player_pk)) === 'F' ? teeWomen : teeMen);
+  return { courseno, players, playFormat, playedAt, teeFor, card };
 }
 
 async function main() {

@@ -13,6 +13,7 @@ import { courseHandlers } from './course';
 import { storeHandlers } from './store';
 import { supportHandlers } from './support';
 import { recordsHandlers } from './records';
+import { liveHandlers } from './venue/live';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -27,6 +28,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...storeHandlers,
   ...supportHandlers,
   ...recordsHandlers,
+  ...liveHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

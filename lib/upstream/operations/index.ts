@@ -8,6 +8,7 @@ import { courseOperations } from './course';
 import { storeOperations } from './store';
 import { supportOperations } from './support';
 import { recordsOperations } from './records';
+import { liveOperations } from './live';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -24,6 +25,7 @@ export const operations = {
   ...storeOperations,
   ...supportOperations,
   ...recordsOperations,
+  ...liveOperations,
 };
 
 export type Operations = typeof operations;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { LiveRankingIsland } from '@/components/live/live-ranking-island';
 import { MinigameFacts } from '@/components/event/minigame-facts';
 import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
@@ -59,6 +60,7 @@ export default async function MinigameRankingPage({ params, searchParams }: Page
       <EventHeader current="minigame" title={minigame.eventname} description={t('rankingDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <MinigameFacts minigame={minigame} />
+        <LiveRankingIsland kind="minigame" id={minigame.eventno} className="mt-4" />
         <section aria-labelledby="ranking" className="mt-10">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="ranking" className="text-xl font-bold">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LiveRankingIsland } from '@/components/live/live-ranking-island';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { MyPlaceBar } from '@/components/tournament/my-place';
 import { Podium } from '@/components/tournament/podium';
@@ -83,6 +84,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
       <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
         <h2 className="sr-only">{t('title')}</h2>
+        <LiveRankingIsland kind="tournament" id={tournament.tournamentno} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label={t('scoreType')} className="flex flex-wrap gap-2">
             {scoreType.map((type) => (
