@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: the member API's server times (scripts/bench.ts, on the database named by
-// DATABASE_URL or PGLITE_DIR: load the --scale 50 network first) and the page budgets of the
-// production build (scripts/bench-pages.mjs). Figures and ratios only; no test depends on them.
+// DATABASE_URL or PGLITE_DIR: load the --scale 50 network first), venue round ingestion on the local
+// PostgreSQL (scripts/bench-venue.ts) and the page budgets of the production build
+// (scripts/bench-pages.mjs). Figures and ratios only; no test depends on them.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
 const parts = [
   { name: 'member API', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench.ts', ...only] },
+  { name: 'venue round ingestion (local PostgreSQL)', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-venue.ts'] },
   { name: 'pages', command: 'node', args: ['scripts/bench-pages.mjs'] },
 ];
 let failed = 0;

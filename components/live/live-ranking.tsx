@@ -28,7 +28,8 @@ export function LiveRanking({ kind, id, initial }: { kind: 'tournament' | 'minig
   const { mutate } = useSWRConfig();
   const { data, error } = useSWR(`/api/live/${kind}/${id}`, fetchLive, {
     fallbackData: initial,
-    refreshInterval: (latest) => (latest?.live ? LIVE_POLL_MS : 0),
+    // Before the first answer SWR's cache is empty (fallbackData is not cached): read the server's state then.
+    refreshInterval: (latest) => ((latest ?? initial).live ? LIVE_POLL_MS : 0),
     revalidateOnMount: initial.live,
     revalidateOnFocus: initial.live,
     dedupingInterval: 1000,

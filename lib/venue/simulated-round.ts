@@ -46,6 +46,14 @@ export function seededRandom(seed: number): () => number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** No full shot flies more than this (so a hole of 560 m takes two before the green). */
+const LONGEST_SHOT_METRES = 300;
+
+/** The fewest strokes a hole can be played in: its full shots, the last holing out. */
+function fewestStrokes(hole: SimulatedCourseHole): number {
+  return Math.max(2, Math.ceil(hole.length / LONGEST_SHOT_METRES));
+}
+
 /** Strokes per hole: par plus the player's share of over-par, or shaped to a target total. */
 function holeStrokes(holes: SimulatedCourseHole[], skill: number, random: () => number, target?: number): number[] {
   const perHole = skill / 18;
@@ -53,7 +61,7 @@ function holeStrokes(holes: SimulatedCourseHole[], skill: number, random: () => 
     const r = random();
     let s = h.par + Math.round(perHole + (r - 0.5) * 2.2);
     if (h.par === 3 && random() < 0.002) s = 1; // a hole-in-one now and then
-    return Math.min(h.par + 4, Math.max(2, s));
+    return Math.min(h.par + 4, Math.max(fewestStrokes(h), s));
   });
   if (target !== undefined) {
     const min = holes.length * 2;
@@ -63,7 +71,7 @@ function holeStrokes(holes: SimulatedCourseHole[], skill: number, random: () => 
     let guard = 10_000;
     while (total !== goal && guard-- > 0) {
       const i = Math.floor(random() * holes.length);
-      if (total > goal && strokes[i] > 2) {
+      if (total > goal && strokes[i] > fewestStrokes(holes[i])) {
         strokes[i]--;
         total--;
       } else if (total < goal && strokes[i] < holes[i].par + 4) {
@@ -77,7 +85,9 @@ function holeStrokes(holes: SimulatedCourseHole[], skill: number, random: () => 
 
 function simulateHole(hole: SimulatedCourseHole, strokes: number, skill: number, random: () => number): VenueHole {
   const holeInOne = strokes === 1;
-  const putts = holeInOne ? 0 : strokes === 2 ? 1 : Math.min(strokes - 1, random() < 0.15 ? 1 : random() < 0.85 ? 2 : 3);
+  const wanted = holeInOne ? 0 : strokes === 2 ? 1 : Math.min(strokes - 1, random() < 0.15 ? 1 : random() < 0.85 ? 2 : 3);
+  // Enough full shots to cover the hole; with none to spare the last one holes out (no putt).
+  const putts = Math.max(0, Math.min(wanted, strokes - Math.ceil(hole.length / LONGEST_SHOT_METRES)));
   const fullShots = strokes - putts;
   const shots: VenueShot[] = [];
   let left = hole.length;
@@ -87,8 +97,12 @@ function simulateHole(hole: SimulatedCourseHole, strokes: number, skill: number,
     const club = tee && hole.par >= 4 ? 1 : left > 200 ? 2 : left > 150 ? 3 : left > 90 ? 4 : 5;
     const fullDistance = club === 1 ? 215 + random() * 60 - skill : club === 2 ? 205 : club === 3 ? 180 : club === 4 ? 150 : 90;
     // The last full shot finds the green (or the cup); earlier ones go their club's distance.
-    const remaining = holeInOne ? 0 : last ? Math.min(left * 0.5, 1 + random() * 13) : 0;
-    const total = last ? Math.max(1, left - remaining) : Math.max(1, Math.min(left - 5, fullDistance * (0.85 + random() * 0.2)));
+    const remaining = holeInOne || putts === 0 ? 0 : last ? Math.min(left * 0.5, 1 + random() * 13) : 0;
+    // Earlier shots leave what the remaining ones can still reach.
+    const shotsAfter = fullShots - i - 1;
+    const total = last
+      ? Math.max(1, left - remaining)
+      : Math.max(1, left - shotsAfter * LONGEST_SHOT_METRES, Math.min(left - 5, fullDistance * (0.85 + random() * 0.2)));
     const carry = total * (club === 1 ? 0.9 : 0.93);
     left = Math.max(0, left - total);
     const toPin = round1(last ? remaining : left);

@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Serves a fetch-style handler over real HTTP on a random loopback port (for contract tests). */
-export async function serveOnLoopback(handler: (request: Request) => Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveOnLoopback(
+  handler: (request: Request) => Promise<Response>,
+  options: { keepAliveTimeoutMs?: number } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -26,6 +29,9 @@ export async function serveOnLoopback(handler: (request: Request) => Promise<Res
       res.end(String(error));
     }
   });
+  // A loaded machine can reuse a keep-alive socket just as the server's idle timer closes it (the
+  // benchmark's clients): a longer idle timeout on request.
+  if (options.keepAliveTimeoutMs) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
