@@ -19,8 +19,9 @@ export async function getTournamentList(input: InputOf<'tournamentList'>) {
 
 /**
  * How long a tournament's data is kept at most. Entries expire it at once (tournamentJoin's `changes`
- * revalidate the tournament's tag); rounds played at a venue reach the member API directly, so a
- * ranking may show them up to this late.
+ * revalidate the tournament's tag), and so do rounds posted to this portal's venue API once their
+ * places are recomputed (app/venue/rounds); rounds a remote member API (UPSTREAM_URL) receives
+ * directly show on a ranking up to this late.
  */
 export const tournamentRevalidate = 60;
 

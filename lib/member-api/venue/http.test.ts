@@ -6,6 +6,7 @@ import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
 import type { VenueRound } from '@/lib/venue/round-schema';
 import { serveOnLoopback } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
+import { dispatch } from '../dispatch';
 import { serveVenueRounds, type VenueChanges } from './http';
 import { createVenueKey, revokeVenueKeys, rotateVenueKey } from './keys';
 import { reranksSettled } from './rerank';
@@ -212,5 +213,31 @@ describe('POST /venue/rounds', () => {
     const revoked = await refused(() => signedPost(aRound({ shopno: fixture.venueB }), keyB));
     expect(revoked).toMatchObject({ status: 401, body: { message: 'venue.error.unknownKey' } });
     expect((await signedPost(aRound({ shopno: fixture.venueB }), rotated)).status).toBe(200);
+  });
+
+  it("moves the live version of the tournament, and shows the venue's rounds on its TV", async () => {
+    const before = await dispatch('tournamentLive', { tournamentno: fixture.playing });
+    expect(before).toMatchObject({ code: 200, status: '2', live: true });
+    const live = aRound({ tournamentno: fixture.playing, player_pk: fixture.playerPks[5] }, 21);
+    expect((await signedPost(live)).body.tournament).toMatchObject({ counted: true });
+    await reranksSettled();
+    const after = await dispatch('tournamentLive', { tournamentno: fixture.playing });
+    expect((after as { version: string }).version).not.toBe((before as { version: string }).version);
+
+    const tv = (await dispatch('storeTv', { shopno: fixture.venueA, lang: 'ko' })) as unknown as {
+      code: number;
+      shopname: string;
+      tournaments: { tournamentno: number; leaders: { nickname: string }[] }[];
+      minigames: { eventno: number }[];
+      todaybest: { player_pk: number }[];
+    };
+    expect(tv.code).toBe(200);
+    expect(tv.shopname).toBe('강남 플래그십');
+    expect(tv.tournaments.map((t) => t.tournamentno)).toContain(fixture.playing);
+    expect(tv.tournaments.find((t) => t.tournamentno === fixture.playing)!.leaders[0].nickname).toBe('Bay_Player_0');
+    expect(tv.minigames.map((m) => m.eventno)).toEqual([fixture.longest]);
+    expect(tv.todaybest.length).toBeGreaterThan(0);
+    const gone = await dispatch('storeTv', { shopno: 987_654, lang: 'en' });
+    expect(gone).toEqual({ code: 404, message: 'store.error.notFound' });
   });
 });
