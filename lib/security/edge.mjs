@@ -16,6 +16,8 @@ export function bodyLimits(env = process.env) {
   const fallback = Number(env.MAX_BODY_BYTES) > 0 ? Number(env.MAX_BODY_BYTES) : 1024 * 1024;
   return [
     ['/upstream/', 64 * 1024],
+    // A bay's round with every shot (lib/venue/signature.ts VENUE_MAX_BODY_BYTES).
+    ['/venue/', 256 * 1024],
     ['/api/auth/', 16 * 1024],
     ['/api/', 16 * 1024],
     ['', fallback],
