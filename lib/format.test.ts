@@ -1,4 +1,4 @@
-import { ago, formatDate, formatDateTime, formatNumber, formatToPar } from './format';
+import { ago, formatDate, formatDateTime, formatNumber, formatToPar, lengthIn } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -66,5 +66,16 @@ describe('formatToPar', () => {
 
   it('never writes the hyphen-minus', () => {
     for (let value = -20; value <= 20; value++) expect(formatToPar(value)).not.toContain('-');
+  });
+});
+
+describe('lengthIn', () => {
+  it.each([
+    [3.1, 'meter', '3.1', 'meter'],
+    [3.1, 'feet', '10.2', 'feet'],
+    [1.5, 'yard', '1.6', 'yard'],
+    [2, 'furlong', '2.0', 'meter'],
+  ])('%d m in %s reads %s %s', (metres, unit, distance, shown) => {
+    expect(lengthIn(metres, unit)).toEqual({ distance, unit: shown });
   });
 });

@@ -54,3 +54,14 @@ export function formatToPar(value: number, fractionDigits = 0): string {
   const figure = Math.abs(rounded).toFixed(fractionDigits);
   return rounded > 0 ? `+${figure}` : `${MINUS}${figure}`;
 }
+
+const PER_METRE = { meter: 1, yard: 1.0936133, feet: 3.2808399 } as const;
+
+/**
+ * A length stored in metres, in a tournament's green distance unit (meter, yard or feet), to one
+ * decimal: "Feet" above a green speed written in metres would contradict itself.
+ */
+export function lengthIn(metres: number, unit: string): { distance: string; unit: keyof typeof PER_METRE } {
+  const known = (unit in PER_METRE ? unit : 'meter') as keyof typeof PER_METRE;
+  return { distance: (metres * PER_METRE[known]).toFixed(1), unit: known };
+}

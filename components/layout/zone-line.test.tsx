@@ -5,7 +5,7 @@ import { ZoneLine } from './zone-line';
 
 const props = {
   standard: { abbr: 'ST', title: 'Standard time of the network' },
-  connect: { abbr: 'CT', title: 'Connect time: your own time zone' },
+  connect: { abbr: 'CT', title: 'Connected time: your own time zone' },
   networkZone: { name: 'Asia/Seoul', offset: '+09:00' },
   line: '{name} (UTC{offset})',
 };
@@ -25,7 +25,7 @@ describe('ZoneLine', () => {
     render(<ZoneLine {...props} />);
     expect(screen.getByTestId('timezone-line')).toHaveTextContent('ST Asia/Seoul (UTC+09:00)');
     expect(await screen.findByText('Europe/Paris (UTC+01:00)', { exact: false })).toBeInTheDocument();
-    expect(screen.getByTitle('Connect time: your own time zone')).toHaveTextContent('CT');
+    expect(screen.getByTitle('Connected time: your own time zone')).toHaveTextContent('CT');
     act(() => setSessionState({ loggedIn: false }));
     expect(screen.getByTestId('timezone-line')).toHaveTextContent('ST Asia/Seoul (UTC+09:00)');
   });

@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The footer's zone line (spec §1): ST with the network's zone as every visitor sees it (the cached
- * page), CT with the member's own zone once the session state says who is there.
+ * page), CT (connected time) with the member's own zone once the session state says who is there.
  */
 export function ZoneLine({ standard, connect, networkZone, line }: Props) {
   const session = useSessionState();
@@ -32,6 +32,8 @@ export function ZoneLine({ standard, connect, networkZone, line }: Props) {
         {kind.abbr}
       </abbr>{' '}
       {line.replace('{name}', zone.name).replace('{offset}', zone.offset)}
+      {/* Spelled out, not only on hover: "CT" alone reads as US Central Time. */}
+      <span className="ml-1 text-white/65">· {kind.title}</span>
     </p>
   );
 }

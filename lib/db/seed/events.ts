@@ -150,9 +150,10 @@ export async function generateEvents(ctx: EventsContext): Promise<{ events: numb
       shopno: store?.row.shopno ?? null,
       courseno: course?.row.courseno ?? null,
       holeNo,
-      prize: `${prize[0]} for each of the top ${winnerCount}`,
-      prizeKo: `상위 ${winnerCount}명에게 ${prize[1]} 증정`,
-      description: `<p>${how}${holeText}</p><p>Play at any Clubhouse venue${store ? ` — this event is for ${store.row.name} only` : ''}. Winners are announced within a week of the end of the event.</p>`,
+      prize: winnerCount === 1 ? `${prize[0]} for the winner` : `${prize[0]} for each of the top ${winnerCount}`,
+      prizeKo: winnerCount === 1 ? `우승자에게 ${prize[1]} 증정` : `상위 ${winnerCount}명에게 ${prize[1]} 증정`,
+      // One venue's event is played there only; a network event anywhere (the Korean text says the same).
+      description: `<p>${how}${holeText}</p><p>${store ? `This event is for ${store.row.name} only: play it on a simulator there.` : 'Play at any Clubhouse venue.'} Winners are announced within a week of the end of the event.</p>`,
       descriptionKo: `<p>${howKo}${holeTextKo}</p><p>${store ? `${store.labelKo}에서만 참여할 수 있는 이벤트입니다.` : '전국 모든 클럽하우스 매장에서 참여할 수 있습니다.'} 당첨자는 이벤트 종료 후 일주일 이내에 발표됩니다.</p>`,
       winnerCount,
       startsAt: new Date(startsMs),

@@ -71,10 +71,55 @@ const TOTAL: [string[], string[]] = [
   ['전체적으로 안정적인 스윙입니다. 하체로 다운스윙을 시작하는 연습을 하면 슬라이스가 곧 잡힐 겁니다. 하프 다운 펌핑 3회 후 스윙하는 드릴을 추천합니다.', '기본기가 좋습니다. 가장 큰 문제는 이른 릴리스입니다. 손목 각도를 유지한 하프 스윙부터 연습해 보세요.', '템포가 가장 큰 장점입니다. 어드레스에서 열린 어깨만 교정하면 구질이 훨씬 일정해질 겁니다.', '좋은 점이 많은 스윙입니다. 임팩트까지 척추 각도를 유지하면 비거리가 10미터는 늘어날 겁니다.'],
 ];
 
-const COMMENTS: [string[], string[]] = [
-  ['Great tempo, I wish mine looked like this!', 'Same problem here — the transition drill really helped me.', 'Thanks for sharing, very useful advice.', 'Try slowing down the backswing, it worked for me.', 'Nice finish!', 'What shaft are you using?', 'The coach is right about the grip, I had the same issue.', 'Looks much better than last month 👍'],
-  ['템포 정말 좋네요. 부럽습니다!', '저도 같은 문제였는데 전환 드릴이 큰 도움이 됐어요.', '공유 감사합니다. 많이 배워갑니다.', '백스윙을 조금 천천히 해보세요. 저는 효과 봤어요.', '피니시 멋지네요!', '샤프트는 어떤 거 쓰세요?', '그립 얘기 공감합니다. 저도 같은 문제가 있었어요.', '지난달보다 훨씬 좋아졌네요 👍'],
+/**
+ * Members' comments, composed from an opener and a remark about the lesson's club, so a long thread
+ * does not repeat one canned line (8 × 12 combinations per language, and no repeat within a lesson).
+ */
+const COMMENT_OPENERS: [string[], string[]] = [
+  ['Great tempo!', 'Thanks for posting this.', 'Same problem here.', 'Nice video.', 'Really helpful thread.', 'Good improvement.', 'Been there!', 'Interesting one.'],
+  ['템포 좋네요!', '영상 공유 감사합니다.', '저도 같은 고민이에요.', '영상 잘 봤습니다.', '정말 도움이 되는 글이네요.', '많이 좋아지셨어요.', '저도 겪어봤어요!', '흥미로운 영상이네요.'],
 ];
+const COMMENT_REMARKS: [string[], string[]] = [
+  [
+    'The transition drill fixed my {club} slice within a week.',
+    'Try slowing down the backswing with the {club}; it worked for me.',
+    'What shaft do you have in that {club}?',
+    'The coach is right about the grip, I had the same issue with my {club}.',
+    'Your finish looks much more balanced than in your last video.',
+    'I would move the ball back an inch with the {club}.',
+    'Hold the finish for three seconds, it really helps the tempo.',
+    'Do you practise with alignment sticks? They helped my {club} a lot.',
+    'Your takeaway is smoother than mine, any tips?',
+    'I get the same early release with my {club}; half swings helped.',
+    'Looks like the hips are doing the work now, nice.',
+    'Film it from down the line too, the plane is easier to see.',
+  ],
+  [
+    '전환 드릴로 {club} 슬라이스를 일주일 만에 고쳤어요.',
+    '{club} 백스윙을 조금 천천히 해보세요. 저는 효과 봤어요.',
+    '{club} 샤프트는 어떤 거 쓰세요?',
+    '그립 코멘트 공감합니다. 저도 {club}로 같은 문제가 있었어요.',
+    '지난 영상보다 피니시가 훨씬 안정적이네요.',
+    '{club}는 공을 반 개 정도 오른쪽에 두면 좋을 것 같아요.',
+    '피니시를 3초 유지해 보세요. 템포에 정말 도움이 돼요.',
+    '얼라인먼트 스틱으로 연습해 보셨어요? {club}에 큰 도움이 됐어요.',
+    '테이크어웨이가 저보다 부드럽네요. 팁 좀 알려주세요.',
+    '저도 {club} 캐스팅이 있었는데 하프 스윙이 도움이 됐어요.',
+    '이제 하체가 스윙을 리드하네요. 좋습니다.',
+    '후방에서도 찍어 보세요. 스윙 플레인이 더 잘 보여요.',
+  ],
+];
+
+/** A comment no one else in the same thread has written yet (its own random stream, so the lesson's stays as it was). */
+function composeComment(random: Random, lang: 0 | 1, club: string, used: Set<string>): string {
+  let body = '';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    body = `${random.pick(COMMENT_OPENERS[lang])} ${random.pick(COMMENT_REMARKS[lang])}`.replaceAll('{club}', club);
+    if (!used.has(body)) break;
+  }
+  used.add(body);
+  return body;
+}
 
 export interface LessonsContext {
   seed: number;
@@ -132,17 +177,19 @@ export async function generateLessons(ctx: LessonsContext): Promise<{ lessons: n
     const wanted = index === 0 ? 4 : Math.min(12, Math.floor(r.logNormal(2.5, 0.8)));
     let live = 0;
     const comments: (typeof lessonComments.$inferInsert)[] = [];
+    const said = new Set<string>();
     let at = createdMs;
     for (let k = 0; k < wanted; k++) {
       const commenter = ctx.players[r.pick(activeIndexes)];
       at = Math.min(nowMs - HOUR_MS, at + r.int(1, 24 * 10) * HOUR_MS);
       const deleted = r.chance(0.04);
       if (!deleted) live++;
+      r.next(); // the draw the comment's text used to take: the lesson's later figures (views) stay as they were
       comments.push({
         commentno: commentno++,
         lessonno,
         playerPk: commenter.pk,
-        body: r.pick(COMMENTS[korean(commenter) ? 1 : 0]),
+        body: composeComment(Random.derive(ctx.seed, 'lesson-comment', commentno), korean(commenter) ? 1 : 0, korean(commenter) ? CLUB_KO[clubType] : CLUB_EN[clubType], said),
         createdAt: new Date(at),
         deletedAt: deleted ? new Date(Math.min(nowMs - 1, at + HOUR_MS)) : null,
       });

@@ -322,7 +322,7 @@ describe('rounds', () => {
 });
 
 describe('tournaments', () => {
-  it('cover every status, type, level, class, rank type and play format, shop and network', async () => {
+  it('cover every status, type, level, class and rank type, shop and network, played by strokes', async () => {
     const values = async (column: string) =>
       new Set((await q<{ v: unknown }>(db, sql.raw(`select distinct ${column} as v from tournaments`))).map((r) => r.v));
     expect(await values('tourstatus')).toEqual(new Set(['1', '2', '3', '4']));
@@ -330,7 +330,8 @@ describe('tournaments', () => {
     expect(await values('tourlevel')).toEqual(new Set([1, 2, 3, 4, 5, null]));
     expect(await values('tourclass')).toEqual(new Set([1, 2]));
     expect(await values('tour_rank_type')).toEqual(new Set([0, 1, 2]));
-    expect(await values('play_format')).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    // Ranked by low gross / low net, so stroke play or par-3 play; the contests are mini-game events.
+    expect(await values('play_format')).toEqual(new Set([1, 6]));
     expect(await values('shopno is null')).toEqual(new Set([true, false]));
     expect(await values('entry_fee > 0')).toEqual(new Set([true, false]));
   });
@@ -357,16 +358,26 @@ describe('tournaments', () => {
     }
   });
 
-  it('have a grand championship entered by every verified member, fully scored', async () => {
-    const [grand] = await q<{ n: number; scored: number; verified: number; status: string }>(
+  it('have a grand championship entered by every member who had joined by its start, fully scored, never more entrants than members', async () => {
+    const [grand] = await q<{ n: number; scored: number; eligible: number; members: number; status: string }>(
       db,
       sql`select count(*)::int as n, count(e.gross)::int as scored, t.tourstatus as status,
-            (select count(*)::int from players where status <> 'pending') as verified
-          from tournament_entries e join tournaments t using (tournamentno) where t.tournamentno = (select min(tournamentno) from tournaments) group by t.tourstatus`,
+            (select count(*)::int from players p where p.status = 'active' and p.created_at <= t.starts_at) as eligible,
+            (select count(*)::int from players where status = 'active') as members
+          from tournament_entries e join tournaments t using (tournamentno) where t.tournamentno = (select min(tournamentno) from tournaments) group by t.tourstatus, t.starts_at`,
     );
     expect(grand.status).toBe('3');
-    expect(grand.n).toBe(grand.verified);
+    expect(grand.n).toBe(grand.eligible);
+    expect(grand.n).toBeLessThanOrEqual(grand.members);
     expect(grand.scored).toBe(grand.n);
+  });
+
+  it('write prizes and comments as people would: no "top 1", no comment repeated in a thread, no venue-only event said to be played anywhere', async () => {
+    expect(await q(db, sql`select eventno from minigame_events where prize like '%top 1' or prize_ko like '%상위 1명%'`)).toEqual([]);
+    expect(await q(db, sql`select eventno from minigame_events where shopno is not null and description like '%any Clubhouse venue%'`)).toEqual([]);
+    expect(await q(db, sql`select lessonno, body from lesson_comments group by lessonno, body having count(*) > 1`)).toEqual([]);
+    const [{ distinct, total }] = await q<{ distinct: number; total: number }>(db, sql`select count(distinct body)::int as distinct, count(*)::int as total from lesson_comments`);
+    expect(distinct).toBeGreaterThan(Math.min(total, 60) * 0.8);
   });
 
   it('store entries whose scores, handicaps and places follow the shared rules', async () => {

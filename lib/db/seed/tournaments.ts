@@ -1,8 +1,10 @@
 /**
  * Tournaments and who enters them. About 120 × scale tournaments: shop tournaments and network
- * championships (shopno null) in every status, type, level, class, rank type and play format.
- * The first of them is the grand championship, a completed major that every verified member
- * entered (2 000 at scale 1, 100 000 at scale 50: the ranking benchmark's target); the next twelve
+ * championships (shopno null) in every status, type, level, class and rank type, played as stroke
+ * play or par-3 play (they are ranked by strokes; the contests are mini-game events).
+ * The first of them is the grand championship, a completed major that every member who had joined
+ * by its start and is still a member entered (about 1 900 at scale 1, 95 000 at scale 50: the
+ * ranking benchmark's target); the next twelve
  * cover every code of every enumeration, so even a tiny network (tests) shows them all.
  *
  * This module only plans: who enters, how many attempts each entrant has played. The round
@@ -17,6 +19,9 @@ import { COUNTRIES } from './geography';
 import type { PlayerSeed } from './players';
 import { Random } from './random';
 import type { StoreSeed } from './stores';
+
+/** The play formats a ranked-by-strokes tournament can have: stroke play and par-3 play (spec §4 codes 1, 6). */
+const TOURNAMENT_FORMATS: readonly number[] = [1, 6];
 import { tournamentName, tournamentTexts } from './tournament-texts';
 
 type TournamentRow = typeof tournaments.$inferInsert;
@@ -115,7 +120,11 @@ export function planTournaments(
     const tourLevel = grand ? null : cover >= 0 ? COVER_LEVEL[cover % 6] : r.weighted([null, 1, 2, 3, 4, 5], [30, 6, 10, 16, 26, 12]);
     const tourClass = grand ? 2 : cover >= 0 ? [1, 2][cover % 2] : r.chance(network ? 0.3 : 0.05) ? 2 : 1;
     const rankType = grand ? 0 : cover >= 0 ? [0, 1, 2][(cover + 1) % 3] : r.weighted([0, 1, 2], [55, 25, 20]);
-    const playFormat = grand ? 1 : cover >= 0 ? (cover % 9) + 1 : r.chance(0.55) ? 1 : r.int(2, 9);
+    const drawnFormat = grand ? 1 : cover >= 0 ? (cover % 9) + 1 : r.chance(0.55) ? 1 : r.int(2, 9);
+    // A tournament is ranked by strokes (low gross / low net), so it is played as stroke play or par-3
+    // play; the contests (longest drive, nearest the pin, putting …) are mini-game events. The draw is
+    // kept so every later figure of the plan stays as it was.
+    const playFormat = TOURNAMENT_FORMATS.includes(drawnFormat) ? drawnFormat : 1;
     const holes: 9 | 18 = grand || r.chance(0.85) ? 18 : 9;
     const ladies = !grand && tourLevel !== 1 && r.chance(0.06);
     const seniors = !grand && !ladies && network && r.chance(0.05);
@@ -191,8 +200,10 @@ export function planTournaments(
     };
     let entrantList: number[];
     if (grand) {
+      // Every member who had joined when it started and is still a member: the field is never larger
+      // than the network's membership shown beside it.
       entrantList = [];
-      for (let i = 0; i < verifiedCount; i++) entrantList.push(i);
+      for (let i = 0; i < verifiedCount; i++) if (players[i].status === 'active' && players[i].joinedMs <= startsMs) entrantList.push(i);
     } else {
       const wanted = network ? Math.round(Math.min(900, Math.max(30, r.logNormal(180, 0.6)))) : r.int(6, 48);
       const target = status === '4' ? Math.ceil(wanted * r.float(0.2, 0.6)) : status === '1' ? Math.ceil(wanted * r.float(0.35, 0.9)) : wanted;

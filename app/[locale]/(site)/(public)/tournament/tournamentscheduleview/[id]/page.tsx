@@ -11,6 +11,7 @@ import { readParams } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
+import { lengthIn } from '@/lib/format';
 
 // Cached (ISR, lib/cache/cached-pages.ts): rendered on a tournament's first request (the member API is
 // not there at build time), then kept for a minute at a time, and expired at once by an entry (the
@@ -73,9 +74,9 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
           <Row term={t('wind')}>{e(`wind.${tournament.wind}`)}</Row>
           <Row term={t('greenUnit')}>{unit('distanceUnit', tournament.greenunit)}</Row>
           <Row term={t('speedUnit')}>{unit('speedUnit', tournament.speedunit)}</Row>
-          <Row term={t('greenSpeed')}>{tournament.greenspeed ? t('greenSpeedValue', { speed: tournament.greenspeed.toFixed(1) }) : t('notSet')}</Row>
+          <Row term={t('greenSpeed')}>{tournament.greenspeed ? t('greenSpeedValue', { speed: lengthIn(tournament.greenspeed, tournament.greenunit).distance, unit: lengthIn(tournament.greenspeed, tournament.greenunit).unit }) : t('notSet')}</Row>
           <Row term={t('mulligans')}>{t('mulligansValue', { count: tournament.mulligans })}</Row>
-          <Row term={t('gimme')}>{tournament.gimme > 0 ? t('gimmeValue', { metres: tournament.gimme.toFixed(1) }) : t('gimmeNone')}</Row>
+          <Row term={t('gimme')}>{tournament.gimme > 0 ? t('gimmeValue', lengthIn(tournament.gimme, tournament.greenunit)) : t('gimmeNone')}</Row>
           <Row term={t('attempts')}>{t('attemptsValue', { count: tournament.attemptsallowed })}</Row>
           <Row term={t('entryLimit')}>
             {tournament.entrylimit ? t('entryLimitValue', { limit: tournament.entrylimit, count: tournament.entrycnt }) : t('unlimited')}
