@@ -11,7 +11,8 @@ import type { ListOption, StoreOption } from '@/lib/upstream/operations/account'
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { solveChallenge } from '@/lib/captcha/pow';
-import { distanceUnit, gender, GENDER, speedUnit } from '@/lib/domain/enums';
+import { distanceUnit, gender, speedUnit } from '@/lib/domain/enums';
+import { byDistance, type LatLng } from '@/lib/domain/geo';
 import { signupSchema, type SignupInput } from '@/lib/validation/account';
 
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
@@ -75,8 +76,8 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   } = useForm<SignupInput>({
     resolver: yupResolver(signupSchema) as unknown as Resolver<SignupInput>,
     mode: 'onTouched',
+    // No gender is chosen for the member: they pick one (the schema requires it).
     defaultValues: {
-      gender: GENDER.male,
       hand: 'right',
       teeheight: 40,
       fieldunit: 'meter',
@@ -117,6 +118,28 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
       cancelled = true;
     };
   }, [countryno, statesno, locale]);
+
+  // The favourite venue: once the member shares their location (only on a click), the venues are
+  // listed nearest first and the nearest one is chosen, also when the list changes with the state.
+  const [here, setHere] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'unavailable'>('idle');
+  const venues = here ? byDistance(storesList, here) : storesList.map((store) => ({ ...store, km: null }));
+  const nearest = here ? venues.find((venue) => venue.km != null) : undefined;
+  useEffect(() => {
+    if (nearest) setValue('shopno', nearest.no, { shouldValidate: true });
+  }, [nearest, setValue]);
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setLocating('unavailable');
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setHere({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+        setLocating('idle');
+      },
+      () => setLocating('unavailable'),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  };
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const message = (name: keyof SignupInput) => text(errors[name]?.message);
@@ -248,9 +271,27 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
         </div>
         {select('countryno', countries.map((c) => ({ value: c.no, label: c.name })), t('signup.select'))}
         {select('statesno', statesList.map((s) => ({ value: s.no, label: s.name })), statesList.length ? t('signup.select') : t('signup.noStates'))}
-        {select('shopno', storesList.map((s) => ({ value: s.no, label: `${s.name} (${s.city})` })), storesList.length ? t('signup.select') : t('signup.noStores'))}
+        {select(
+          'shopno',
+          venues.map((s) => ({ value: s.no, label: `${s.name} (${s.city})${s.km != null ? ` · ${t('signup.distance', { km: s.km < 10 ? s.km.toFixed(1) : Math.round(s.km) })}` : ''}` })),
+          storesList.length ? t('signup.select') : t('signup.noStores'),
+        )}
+        {storesList.length > 0 && (
+          <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
+            <button
+              type="button"
+              onClick={locate}
+              disabled={locating === 'asking'}
+              className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            >
+              {locating === 'asking' ? t('signup.locating') : t('signup.nearest')}
+            </button>
+            {locating === 'unavailable' && <span className="text-gray-700">{t('signup.locationUnavailable')}</span>}
+            {nearest && <span className="text-gray-700">{t('signup.nearestChosen', { name: nearest.name })}</span>}
+          </div>
+        )}
         {select('timezone', timezones.map((zone) => ({ value: zone, label: zone })))}
-        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })))}
+        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })), t('signup.select'))}
       </fieldset>
 
       <fieldset className="space-y-5">

@@ -424,7 +424,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   async shopList({ countryno, statesno, lang }, { db }) {
     const name = localized(lang, stores.name, stores.nameKo);
     const rows = await db
-      .select({ no: stores.shopno, name, city: stores.city, countryno: stores.countryno, statesno: stores.statesno })
+      .select({ no: stores.shopno, name, city: stores.city, countryno: stores.countryno, statesno: stores.statesno, latitude: stores.latitude, longitude: stores.longitude })
       .from(stores)
       .where(statesno ? and(eq(stores.countryno, countryno), eq(stores.statesno, statesno)) : eq(stores.countryno, countryno))
       .orderBy(asc(stores.name))

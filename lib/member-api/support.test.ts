@@ -1,5 +1,5 @@
 import type { Connection } from '@/lib/db/connect';
-import { inquiries } from '@/lib/db/schema';
+import { countries, inquiries, players } from '@/lib/db/schema';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { createSession } from '@/lib/member-api/sessions';
@@ -35,7 +35,7 @@ afterAll(async () => {
   await connection.close();
 });
 
-const validInquiry = { title: 'Booking question', name: '홍길동Kim1', phone: '010-1234-5678', email: 'visitor@example.com', contents: 'Can I book a bay for six?' };
+const validInquiry = { title: 'Booking question', name: "Mary Ann O'Neil", phone: '010-1234-5678', email: 'visitor@example.com', contents: 'Can I book a bay for six?' };
 
 describe('notices', () => {
   it('lists pinned notices first, then newest, and pages', async () => {
@@ -125,7 +125,7 @@ describe('inquiries over HTTP', () => {
     const response = await fetch(`${server.url}/upstream/support/inquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ title: 'abc', name: 'two words', phone: '010 1234', email: 'not-an-email', contents: '' }).toString(),
+      body: new URLSearchParams({ title: 'abc', name: 'two_words', phone: 'call me', email: 'not-an-email', contents: '' }).toString(),
     });
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -144,6 +144,10 @@ describe('inquiries over HTTP', () => {
 
   it("stores a member's inquiry, mails an acknowledgement and lists it with its state and answer", async () => {
     sent.length = 0;
+    const { eq } = await import('drizzle-orm');
+    // A member in Korea: their national number is stored in E.164.
+    const [korea] = await connection.db.select({ countryno: countries.countryno }).from(countries).where(eq(countries.code, 'KOR'));
+    await connection.db.update(players).set({ countryno: korea.countryno }).where(eq(players.playerPk, fixtures.member.playerPk));
     const response = await fetch(`${server.url}/upstream/support/inquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
@@ -156,7 +160,8 @@ describe('inquiries over HTTP', () => {
     expect(sent[0].subject).toContain('Booking question');
     expect(sent[0].text).toContain('http://localhost:3000/ko/support/inquiry');
 
-    const { eq } = await import('drizzle-orm');
+    const [stored] = await connection.db.select({ name: inquiries.name, phone: inquiries.phone }).from(inquiries).where(eq(inquiries.inquiryno, body.inquiryno));
+    expect(stored).toEqual({ name: "Mary Ann O'Neil", phone: '+821012345678' });
     await connection.db.update(inquiries).set({ status: 'done', answer: '<p>Yes</p>', answeredAt: new Date() }).where(eq(inquiries.inquiryno, body.inquiryno));
     const list = await fetch(`${server.url}/upstream/support/inquirylist`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
     expect(list.inquirylistcnt).toBe(1);
@@ -164,7 +169,12 @@ describe('inquiries over HTTP', () => {
   });
 
   it("keeps a visitor's inquiry out of any member's list and refuses the list without a token", async () => {
-    expect((await dispatch('inquiryWrite', validInquiry, { ip: '203.0.113.9' })).code).toBe(200);
+    const visitor = await dispatch('inquiryWrite', { ...validInquiry, phone: '+1 (415) 555-0132' }, { ip: '203.0.113.9' });
+    expect(visitor.code).toBe(200);
+    // A visitor's number written with its country code is stored in E.164 too.
+    const { eq } = await import('drizzle-orm');
+    const [stored] = await connection.db.select({ phone: inquiries.phone }).from(inquiries).where(eq(inquiries.inquiryno, (visitor as unknown as { inquiryno: number }).inquiryno));
+    expect(stored.phone).toBe('+14155550132');
     const list = await dispatch('inquiryList', {}, { token });
     if (!('inquirylist' in list)) throw new Error('failed');
     expect(list.inquirylistcnt).toBe(1);

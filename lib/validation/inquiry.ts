@@ -13,9 +13,21 @@ export const INQUIRY_PHONE_MAX = 20;
 export const INQUIRY_EMAIL_MAX = 99;
 export const INQUIRY_CONTENTS_MAX = 4000;
 
-/** Korean (Hangul syllables and jamo), English letters and digits; no spaces or punctuation. */
-export const INQUIRY_NAME_PATTERN = /^[A-Za-z0-9\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]+$/;
-export const INQUIRY_PHONE_PATTERN = /^[0-9-]+$/;
+/**
+ * A person's name in any script (letters and their combining marks), words joined by single spaces,
+ * hyphens or apostrophes: "Mary Ann Smith", "O'Neil", "Jean-Luc", "김철수", "José". This widens spec
+ * §5's Korean/English-only rule on purpose, for a network in ten countries.
+ */
+export const INQUIRY_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+/**
+ * A phone number as people write it: digits with spaces, '-', '.', parentheses and a leading '+'
+ * ("+82 10-1234-5678", "(415) 555-0132"). The member API stores it normalised (E.164 where the
+ * country is known: lib/domain/phone.ts).
+ */
+export const INQUIRY_PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+export const INQUIRY_PHONE_DIGITS_MIN = 6;
+/** E.164's limit. */
+export const INQUIRY_PHONE_DIGITS_MAX = 15;
 
 export const inquirySchema = object({
   title: string()
@@ -25,6 +37,7 @@ export const inquirySchema = object({
     .max(INQUIRY_TITLE_MAX, 'inquiry.error.titleLength'),
   name: string()
     .trim()
+    .transform((value: string) => value.replace(/\s+/g, ' '))
     .required('inquiry.error.nameRequired')
     .max(INQUIRY_NAME_MAX, 'inquiry.error.nameLength')
     .matches(INQUIRY_NAME_PATTERN, 'inquiry.error.nameChars'),
@@ -32,6 +45,11 @@ export const inquirySchema = object({
     .trim()
     .max(INQUIRY_PHONE_MAX, 'inquiry.error.phoneLength')
     .matches(INQUIRY_PHONE_PATTERN, { message: 'inquiry.error.phoneChars', excludeEmptyString: true })
+    .test('digits', 'inquiry.error.phoneDigits', (value) => {
+      if (!value) return true;
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= INQUIRY_PHONE_DIGITS_MIN && digits <= INQUIRY_PHONE_DIGITS_MAX;
+    })
     .default(''),
   email: string()
     .trim()

@@ -144,6 +144,9 @@ test.describe('accounts', () => {
     await field('First name').fill('Jo');
     await field('Last name').fill('Tester');
     await field('Country').selectOption({ index: 1 });
+    // No gender is preselected (issue 13): the member chooses one.
+    await expect(field('Gender')).toHaveValue('');
+    await field('Gender').selectOption({ index: 1 });
     const store = field('Favourite store');
     await expect(store.locator('option')).not.toHaveCount(1);
     await store.selectOption({ index: 1 });

@@ -32,21 +32,22 @@ test('the inquiry form shows each invalid field, keeps what was typed and sends 
   await page.goto('/support/inquiry');
   const form = page.locator('form[data-form="inquiry"]');
   await form.getByLabel('Title').fill('Hi');
-  await form.getByLabel('Name').fill('Kim Gil');
+  await form.getByLabel('Name').fill('Kim_Gil');
   await form.getByLabel('Phone (optional)').fill('+82 10');
   await form.getByLabel('E-mail').fill('not-an-email');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.locator('[data-error-for="title"]')).toHaveText('The title must be 4 to 99 characters long.');
-  await expect(form.locator('[data-error-for="name"]')).toHaveText('Use only Korean or English letters and digits in the name, without spaces.');
-  await expect(form.locator('[data-error-for="phone"]')).toHaveText("Use only digits and '-' in the phone number.");
+  await expect(form.locator('[data-error-for="name"]')).toHaveText('Use letters in the name, with single spaces, hyphens or apostrophes between words.');
+  await expect(form.locator('[data-error-for="phone"]')).toHaveText('A phone number has 6 to 15 digits.');
   await expect(form.locator('[data-error-for="email"]')).toHaveText('Check your e-mail address.');
   await expect(form.locator('[data-error-for="contents"]')).toHaveText('Enter your message.');
   await expect(form.getByLabel('Title')).toHaveValue('Hi');
 
   await form.getByLabel('Title').fill('Birthday party booking');
   await expect(form.locator('[data-error-for="title"]')).toHaveCount(0);
-  await form.getByLabel('Name').fill('KimGil');
-  await form.getByLabel('Phone (optional)').fill('010-1234-5678');
+  // Names in any script with spaces and apostrophes, phones as people write them (issue 13).
+  await form.getByLabel('Name').fill("Mary Ann O'Neil");
+  await form.getByLabel('Phone (optional)').fill('+1 (415) 555-0132');
   await form.getByLabel('E-mail').fill('visitor@example.com');
   await form.getByLabel('Your message').fill('Can we book two bays for a party of eight?');
   await form.getByRole('button', { name: 'Send inquiry' }).click();

@@ -31,6 +31,9 @@ export interface StoreOption extends ListOption {
   city: string;
   countryno: number;
   statesno: number | null;
+  /** Where the venue is, so sign-up can offer the one nearest the member (null when not surveyed). */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface MemberSummary {
