@@ -125,9 +125,11 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   const [locating, setLocating] = useState<'idle' | 'asking' | 'unavailable'>('idle');
   const venues = here ? byDistance(storesList, here) : storesList.map((store) => ({ ...store, km: null }));
   const nearest = here ? venues.find((venue) => venue.km != null) : undefined;
+  // Keyed on the venue's number: `nearest` is a new object at every render.
+  const nearestNo = nearest?.no;
   useEffect(() => {
-    if (nearest) setValue('shopno', nearest.no, { shouldValidate: true });
-  }, [nearest, setValue]);
+    if (nearestNo !== undefined) setValue('shopno', nearestNo, { shouldValidate: true });
+  }, [nearestNo, setValue]);
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocating('unavailable');
     setLocating('asking');

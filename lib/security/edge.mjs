@@ -33,7 +33,8 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    // geolocation for the portal's own pages only: sign-up's and the venue finder's "nearest to me", asked on a click.
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cache-control': 'no-store',
     ...(production ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
