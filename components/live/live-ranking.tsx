@@ -6,7 +6,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { LiveState } from '@/lib/upstream/operations/live';
 
 /** How often an open live ranking asks whether rounds changed it (the budget is 5 s from round to screen). */
-export const LIVE_POLL_MS = 2500;
+export const LIVE_POLL_MS = 2000;
 
 async function fetchLive(url: string): Promise<LiveState> {
   const response = await fetch(url, { cache: 'no-store' });
