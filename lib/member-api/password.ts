@@ -34,6 +34,9 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
  */
 export const normalizePassword = (password: string) => password.normalize('NFKC');
 
+/** Hashes running right now (never more than HASH_CONCURRENCY): for the memory-budget test and diagnostics. */
+export const hashesRunning = () => running;
+
 export function hashPassword(password: string): Promise<string> {
   return bounded(() => hash(normalizePassword(password), OPTIONS));
 }

@@ -5,7 +5,8 @@ import { accountHandlers } from '@/lib/member-api/account';
 import type { CallContext } from '@/lib/member-api/context';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { LOGIN_ACCOUNT_BUDGET } from '@/lib/member-api/login-budget';
-import { hashPassword, passwordWeakness, verifyPassword } from '@/lib/member-api/password';
+import { hashesRunning, hashPassword, passwordWeakness, verifyPassword } from '@/lib/member-api/password';
+import { env } from '@/lib/config/env';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { passwordField } from '@/lib/validation/account';
 import { useMemoryDatabase } from '@/tests/support/database';
@@ -119,6 +120,22 @@ describe('Authentication', () => {
     await dispatch('logout', {}, { token: first.loginresult.token });
     expect(await dispatch('sessionInfo', {}, { token: first.loginresult.token })).toEqual({ code: 401, message: 'api.loginRequired' });
     expect((await dispatch('sessionInfo', {}, { token: second.loginresult.token })).code).toBe(200);
+  });
+
+  it('ASVS 15.2.2 (req. 29): 50 simultaneous logins never run more than HASH_CONCURRENCY argon2 hashes (about 19 MiB each) at once', async () => {
+    let most = 0;
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        most = Math.max(most, hashesRunning());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all(Array.from({ length: 50 }, (_, i) => dispatch('login', { player_id: `burst${i}`, password: 'Fairway!Putt9' }, { ip: `192.0.2.${i}` })));
+    watching = false;
+    await watch;
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(env.hashConcurrency);
   });
 
   it('ASVS 6.8.1 / 10.1.2 (req. 9): a signed social-login claim is single-use: its replay mints no second session', async () => {
