@@ -32,7 +32,8 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis', 'pino'],
+  // The ffmpeg installer resolves its platform's binary package at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis', 'pino', '@ffmpeg-installer/ffmpeg'],
   // Next's own file cache, with each cached page stamped with its hash-based CSP (lib/cache/script-hashes.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/file-cache-handler.mjs', import.meta.url)),
   // Several instances share one cache through Redis (read when the server starts, so a build made

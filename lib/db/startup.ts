@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { getConnection } from './client';
+import path from 'node:path';
+import { getConnection, type Database } from './client';
 
 /**
  * Runs once when the server starts: opens the database (applying migrations) and, on an empty
@@ -10,9 +11,15 @@ export async function prepareDatabase(): Promise<void> {
   const started = Date.now();
   const { db, driver } = await getConnection();
   console.log(`[db] ${driver} ready, migrations applied in ${Date.now() - started} ms`);
-  if (!env.seedOnStart) return;
+  if (!env.seedOnStart) {
+    await writeDemoMedia(db);
+    return;
+  }
   const { isDatabaseEmpty, seedDatabase } = await import('./seed');
-  if (!(await isDatabaseEmpty(db))) return;
+  if (!(await isDatabaseEmpty(db))) {
+    await writeDemoMedia(db);
+    return;
+  }
   console.log(`[db] empty database: generating the demo network (scale ${env.seedScale}) ...`);
   let lastPhase = '';
   const summary = await seedDatabase(db, {
@@ -23,6 +30,22 @@ export async function prepareDatabase(): Promise<void> {
     },
   });
   console.log(`[db] demo network ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, summary);
+  await writeDemoMedia(db);
+}
+
+/**
+ * The files the demo rows name (swing clips, posters, resource PDFs), written into local storage when
+ * missing, so every stored path the database names exists. A bucket (STORAGE_BASE_URL) is filled by
+ * whoever runs it: nothing is uploaded from here.
+ */
+async function writeDemoMedia(db: Database): Promise<void> {
+  if (env.storageBaseUrl) return;
+  const started = Date.now();
+  const { ensureDemoMedia } = await import('./seed/media');
+  const written = await ensureDemoMedia(db, path.join(env.dataDir, 'storage'));
+  if (written.clips || written.resources) {
+    console.log(`[db] demo media written in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written.clips} swing clips, ${written.resources} resource files`);
+  }
 }
 
 /** A server without its database cannot serve anything: say why and stop rather than answer 500s. */

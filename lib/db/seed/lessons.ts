@@ -1,13 +1,14 @@
 /**
  * Netizen lessons: members' swing videos with a coach's comment on each of the seven stages
  * (Address … Finish) and an overall one, in Korean for Korean members and English otherwise, and
- * other members' comments. Video and poster files live in storage under
- * `lessons/{lessonno}/swing.mp4` and `lessons/{lessonno}/poster.svg` (produced elsewhere).
+ * other members' comments. Each lesson shows one of the demo swing clips (swing-clips.ts) and takes
+ * its stage times, so the chapters seek the video; media/ encodes the clips at start.
  */
 import type { lessonComments, swingLessons } from '../schema';
 import { DAY_MS, HOUR_MS } from './dates';
 import type { PlayerSeed } from './players';
-import { Random, round } from './random';
+import { Random } from './random';
+import { SWING_CLIPS } from './swing-clips';
 import type { TableWriter } from './writer';
 
 const CLUB_EN: Record<number, string> = { 1: 'driver', 2: 'fairway wood', 3: 'utility', 4: 'iron', 5: 'wedge', 6: 'putter' };
@@ -159,14 +160,7 @@ export async function generateLessons(ctx: LessonsContext): Promise<{ lessons: n
     const club = ko ? CLUB_KO[clubType] : CLUB_EN[clubType];
     const title = r.pick(ko ? TITLES_KO : TITLES_EN).replace('{club}', club);
     const createdMs = Math.max(author.joinedMs + DAY_MS, nowMs - r.int(1, 720) * DAY_MS + r.int(0, 23) * HOUR_MS);
-    const stageTimes: number[] = [];
-    let t = r.float(0.3, 1.0);
-    const gaps = [[0.8, 1.4], [0.45, 0.7], [0.25, 0.4], [0.2, 0.32], [0.05, 0.12], [0.25, 0.45]];
-    stageTimes.push(round(t, 2));
-    for (const [lo, hi] of gaps) {
-      t += r.float(lo, hi);
-      stageTimes.push(round(t, 2));
-    }
+    const clip = SWING_CLIPS[r.int(0, SWING_CLIPS.length - 1)];
     const lang = ko ? 1 : 0;
     const lessons: Record<string, string> = {};
     STAGES.forEach((stage, k) => {
@@ -199,9 +193,9 @@ export async function generateLessons(ctx: LessonsContext): Promise<{ lessons: n
       playerPk: author.pk,
       title,
       clubType,
-      videoPath: `lessons/${lessonno}/swing.mp4`,
-      posterPath: `lessons/${lessonno}/poster.svg`,
-      stageTimes,
+      videoPath: clip.videoPath,
+      posterPath: clip.posterPath,
+      stageTimes: clip.stageTimes,
       lessons,
       views: Math.round(r.logNormal(120, 0.9)) + live * 15,
       commentCount: live,

@@ -12,6 +12,7 @@ import { assignRanks, countback, netScore, periaHandicap, RANK_TYPE_BASES } from
 import { connect, type Connection, type Database } from '../connect';
 import { notices } from '../schema';
 import { DEMO, isDatabaseEmpty, seedDatabase, type SeedSummary } from './index';
+import { SWING_CLIPS } from './swing-clips';
 
 jest.setTimeout(180_000);
 
@@ -532,8 +533,10 @@ describe('lessons and support', () => {
       expect(Object.keys(l.lessons).sort()).toEqual(['lesson1', 'lesson2', 'lesson3', 'lesson4', 'lesson5', 'lesson6', 'lesson7', 'lessontotal']);
       expect(Object.values(l.lessons).every((text) => /[가-힣]/.test(text) === l.korean)).toBe(true);
       expect(l.comment_count).toBe(counts.get(l.lessonno) ?? 0);
-      expect(l.video_path).toBe(`lessons/${l.lessonno}/swing.mp4`);
-      expect(l.poster_path).toBe(`lessons/${l.lessonno}/poster.svg`);
+      // One of the shared demo clips, with that clip's stage times (so chapters seek its frames).
+      const clip = SWING_CLIPS.find((c) => c.videoPath === l.video_path);
+      expect(clip?.posterPath).toBe(l.poster_path);
+      l.stage_times.forEach((time, i) => expect(time).toBeCloseTo(clip!.stageTimes[i], 4));
       expect(l.club_type).toBeGreaterThanOrEqual(1);
       expect(l.club_type).toBeLessThanOrEqual(6);
     }

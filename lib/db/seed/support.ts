@@ -235,7 +235,8 @@ export async function generateSupport(ctx: SupportContext): Promise<{ notices: n
       bodyKo: `<p>${titleKo} — 매장과 회원을 위한 PDF 자료입니다. 내려받아 인쇄하거나 링크를 공유하세요.</p>`,
       filePath: `resources/${resourceno}/${file}.pdf`,
       fileName: `${file}.pdf`,
-      fileSize: Math.round(r.logNormal(1_800_000, 1.1)),
+      // What printed matter of a page or two weighs: 0.2 to 6 MB (media/ writes each file at this size).
+      fileSize: Math.round(Math.min(6_000_000, Math.max(200_000, r.logNormal(1_100_000, 0.8)))),
       downloads: Math.round(r.logNormal(150, 1)),
       createdAt: new Date(createdMs),
     });
