@@ -3,6 +3,9 @@
 import { Fragment, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MemberInfoButton } from '@/components/member-info/member-info-button';
+import { Avatar } from '@/components/member/avatar';
+import { CountryFlag } from '@/components/ui/country-flag';
+import { isSafeStoragePath, joinStorageUrl } from '@/lib/storage/paths';
 import type { ScoreType } from '@/lib/domain/enums';
 import { formatToPar } from '@/lib/format';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
@@ -17,7 +20,22 @@ import { useMyPlace } from './use-my-place';
  * away, in the row's panel together with the player's hole-by-hole scorecard. The member's own row is
  * marked from the browser (useMyPlace), so the page around it is the same for everyone.
  */
-export function RankingTable({ tournamentno, rows, scoretype, caption, gender }: { tournamentno: number; rows: TournamentRankRow[]; scoretype: ScoreType; caption: string; gender: string }) {
+export function RankingTable({
+  tournamentno,
+  rows,
+  scoretype,
+  caption,
+  gender,
+  storageBase = '/storage',
+}: {
+  tournamentno: number;
+  rows: TournamentRankRow[];
+  scoretype: ScoreType;
+  caption: string;
+  gender: string;
+  /** Where stored files are served (lib/storage's storageBase()), for members' pictures. */
+  storageBase?: string;
+}) {
   const t = useTranslations('tournament.ranking');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
@@ -74,12 +92,20 @@ export function RankingTable({ tournamentno, rows, scoretype, caption, gender }:
                     {genderFiltered && <span className="block text-xs font-normal text-gray-600 sm:ml-1 sm:inline">({t('overall', { rank: row.overallrank })})</span>}
                   </td>
                   <th scope="row" className="max-w-0 px-2 py-3 text-left sm:max-w-none sm:px-3">
-                    <span className="block truncate">
-                      <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={t('openPlayer', { nickname: row.nickname })} />
+                    <span className="flex min-w-0 items-center gap-2">
+                      <Avatar nickname={row.nickname} src={row.avatarpath && isSafeStoragePath(row.avatarpath) ? joinStorageUrl(storageBase, row.avatarpath) : undefined} size={28} />
+                      <span className="min-w-0 truncate">
+                        <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={t('openPlayer', { nickname: row.nickname })} />
+                      </span>
                     </span>
                     {row.countrycode && <span className="block text-xs font-normal text-gray-600 sm:hidden">{row.countrycode}</span>}
                   </th>
-                  <td className={`px-3 py-3 ${wide}`}>{row.countrycode ?? '–'}</td>
+                  <td className={`px-3 py-3 ${wide}`}>
+                    <span className="inline-flex items-center gap-1.5">
+                      <CountryFlag code={row.countrycode} />
+                      {row.countrycode ?? '–'}
+                    </span>
+                  </td>
                   <td className="hidden px-3 py-3 lg:table-cell">{row.shopname ?? '–'}</td>
                   {extra
                     .filter((column) => column.key !== 'country' && column.key !== 'store' && column.key !== 'points')

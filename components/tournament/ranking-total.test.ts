@@ -6,6 +6,7 @@ const row = (fields: Partial<TournamentRankRow>): TournamentRankRow => ({
   overallrank: 1,
   player_pk: 1,
   nickname: 'Golfer',
+  avatarpath: null,
   gender: 'M',
   countrycode: 'KOR',
   shopname: null,

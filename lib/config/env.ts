@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { DEFAULT_MAP_STYLE_URL } from './map-style.mjs';
 
 /**
  * Every environment variable the portal reads, checked in one place (design rule 10).
@@ -84,6 +85,12 @@ export const env = {
   trustedProxyHops: Number(optional('TRUSTED_PROXY_HOPS') ?? '0') || 0,
   /** A bucket or CDN holding stored files (posters, videos, resources); without it the app serves ./data/storage. */
   storageBaseUrl: url('STORAGE_BASE_URL'),
+  /**
+   * The venue finder's map style (a MapLibre style JSON). Default: OpenFreeMap's "liberty", an
+   * OpenStreetMap style that needs no key. The CSP allows this URL's origin for the style, tiles,
+   * glyphs and sprites, so a style whose tiles live on another host needs that host to be the same.
+   */
+  mapStyleUrl: url('MAP_STYLE_URL') ?? DEFAULT_MAP_STYLE_URL,
 
   // Secrets and integrations below are getters: read (and checked) on use, so a value set after start
   // (tests, a rotated secret in a restarted worker) is seen, and a bad value fails where it is needed.

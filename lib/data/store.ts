@@ -10,3 +10,8 @@ export async function getStoreList(query: InputOf<'storeList'>) {
 
 /** Cached per request: the page and its metadata share one call. */
 export const getStore = cache(async (lang: Lang, shopno: number) => callUpstream('storeView', { lang, shopno }));
+
+/** Every venue the finder's filters select, for the map, "near me" and "open now". */
+export async function getStoreMap(query: InputOf<'storeMap'>) {
+  return callUpstream('storeMap', query);
+}

@@ -14,6 +14,7 @@ import { storeHandlers } from './store';
 import { supportHandlers } from './support';
 import { recordsHandlers } from './records';
 import { liveHandlers } from './venue/live';
+import { avatarHandlers } from './avatar';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -29,6 +30,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...supportHandlers,
   ...recordsHandlers,
   ...liveHandlers,
+  ...avatarHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { countries, players, rounds, states, stores, tournaments } from '@/lib/db/schema';
 import type { Lang } from '@/lib/upstream/operations/fields';
-import type { StoreDetail, storeOperations, StoreSummary } from '@/lib/upstream/operations/store';
+import type { StoreDetail, StoreMapVenue, storeOperations, StoreSummary } from '@/lib/upstream/operations/store';
 import { localized } from './localized';
 import { containsPattern } from './search';
 import { notFound } from './errors';
@@ -39,16 +39,21 @@ function distanceKm(lat: number, lng: number) {
   )))`;
 }
 
+/** The finder's filters (list and map alike): name or city, country bucket, store type. */
+function storeFilters({ searchname, country, storetype }: { searchname?: string; country?: string; storetype?: number }): SQL | undefined {
+  const filters: SQL[] = [];
+  if (searchname) {
+    const pattern = containsPattern(searchname);
+    filters.push(or(ilike(stores.name, pattern), ilike(stores.nameKo, pattern), ilike(stores.city, pattern))!);
+  }
+  if (country) filters.push(eq(countries.filter, country));
+  if (storetype) filters.push(eq(stores.storeType, storetype));
+  return filters.length ? and(...filters) : undefined;
+}
+
 export const storeHandlers: HandlersFor<typeof storeOperations> = {
   async storeList({ lang, searchname, country, storetype, pageno, pagesize }, { db }) {
-    const filters: SQL[] = [];
-    if (searchname) {
-      const pattern = containsPattern(searchname);
-      filters.push(or(ilike(stores.name, pattern), ilike(stores.nameKo, pattern), ilike(stores.city, pattern))!);
-    }
-    if (country) filters.push(eq(countries.filter, country));
-    if (storetype) filters.push(eq(stores.storeType, storetype));
-    const where = filters.length ? and(...filters) : undefined;
+    const where = storeFilters({ searchname, country, storetype });
     const [rows, [total]] = await Promise.all([
       db
         .select(storeColumns(lang))
@@ -62,6 +67,28 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
       db.select({ n: count() }).from(stores).innerJoin(countries, eq(countries.countryno, stores.countryno)).where(where),
     ]);
     return { storelist: rows as StoreSummary[], storelistcnt: Number(total?.n ?? 0), pageno, pagesize };
+  },
+
+  async storeMap({ lang, searchname, country, storetype }, { db }) {
+    const rows = await db
+      .select({
+        shopno: stores.shopno,
+        shopname: localized(lang, stores.name, stores.nameKo),
+        countrycode: countries.code,
+        city: stores.city,
+        address: stores.address,
+        phone: stores.phone,
+        storetype: stores.storeType,
+        timezone: stores.timezone,
+        latitude: stores.latitude,
+        longitude: stores.longitude,
+        hours: stores.hours,
+      })
+      .from(stores)
+      .innerJoin(countries, eq(countries.countryno, stores.countryno))
+      .where(storeFilters({ searchname, country, storetype }))
+      .orderBy(asc(countries.code), asc(stores.city), asc(stores.name));
+    return { storemaplist: rows as StoreMapVenue[] };
   },
 
   async storeView({ lang, shopno }, { db }) {

@@ -25,11 +25,12 @@ export function defaultScoreType(rankType: number): ScoreType {
 
 /** Players' names, countries and favourite stores for a page of rows: one small lookup by primary key. */
 async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
-  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; shopname: string | null }>();
+  if (!playerPks.length) return new Map<number, { nickname: string; avatarpath: string | null; countrycode: string | null; shopname: string | null }>();
   const rows = await db
     .select({
       playerPk: players.playerPk,
       nickname: players.nickname,
+      avatarpath: players.avatarPath,
       countrycode: countries.code,
       shopname: localized<string | null>(lang, stores.name, stores.nameKo),
     })
@@ -63,6 +64,7 @@ function toRankRow(entry: EntryRow, rank: number, labels: Awaited<ReturnType<typ
     overallrank: entry.rank ?? rank,
     player_pk: entry.playerPk,
     nickname: label?.nickname ?? '',
+    avatarpath: label?.avatarpath ?? null,
     gender: entry.gender,
     countrycode: label?.countrycode ?? null,
     shopname: label?.shopname ?? null,

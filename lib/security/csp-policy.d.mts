@@ -7,7 +7,9 @@ export interface CspOptions {
   imageHosts?: string[];
   frameHosts?: string[];
   connectHosts?: string[];
+  /** The venue finder's map style host (MAP_STYLE_URL's origin): style, tiles, glyphs, sprites. */
+  mapHosts?: string[];
 }
 
 export function contentSecurityPolicy(options: CspOptions): string;
-export function policyHosts(env?: Record<string, string | undefined>): Required<Pick<CspOptions, 'imageHosts' | 'frameHosts' | 'connectHosts'>>;
+export function policyHosts(env?: Record<string, string | undefined>): Required<Pick<CspOptions, 'imageHosts' | 'frameHosts' | 'connectHosts' | 'mapHosts'>>;

@@ -2,6 +2,8 @@
 // kinds of code build it: proxy.ts (bundled by Next) for pages rendered per request, and the cache
 // handler (lib/cache/script-hashes.mjs, loaded by `next start` as is) for pages served from the cache.
 // lib/security/csp.ts gives it its types for the rest of the portal.
+import { DEFAULT_MAP_STYLE_URL } from '../config/map-style.mjs';
+
 /**
  * The policy. Scripts run only if the page vouches for them, never `unsafe-inline` or (outside
  * development) `unsafe-eval`:
@@ -9,9 +11,12 @@
  * - a cached page, the same bytes for every visitor (a nonce there would be public and worthless): the
  *   SHA-256 of each of its inline scripts, and the portal's own script files ('self'). Same-origin
  *   URLs serve no other script: stored files and API answers go out with non-script types and nosniff.
- * @param {{ nonce?: string, scriptHashes?: string[], development?: boolean, imageHosts?: string[], frameHosts?: string[], connectHosts?: string[] }} options
+ * The venue finder's map (MapLibre) fetches its style, tiles, glyphs and sprites from `mapHosts`
+ * (connect-src; decoded images, so img-src too) and runs its worker from the portal's own origin
+ * (app/vendor), hence `worker-src 'self'` rather than blob:.
+ * @param {{ nonce?: string, scriptHashes?: string[], development?: boolean, imageHosts?: string[], frameHosts?: string[], connectHosts?: string[], mapHosts?: string[] }} options
  */
-export function contentSecurityPolicy({ nonce, scriptHashes, development = false, imageHosts = [], frameHosts = [], connectHosts = [] }) {
+export function contentSecurityPolicy({ nonce, scriptHashes, development = false, imageHosts = [], frameHosts = [], connectHosts = [], mapHosts = [] }) {
   const scripts = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
     : ["'self'", ...(scriptHashes ?? []).map((hash) => `'${hash}'`)];
@@ -21,10 +26,11 @@ export function contentSecurityPolicy({ nonce, scriptHashes, development = false
     'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     // Next.js and React inline style attributes (e.g. next/image); no script can be injected through them.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts, ...mapHosts],
     'font-src': ["'self'"],
     'media-src': ["'self'", ...imageHosts],
-    'connect-src': ["'self'", ...connectHosts],
+    'connect-src': ["'self'", ...connectHosts, ...mapHosts],
+    'worker-src': ["'self'"],
     'frame-src': frameHosts.length ? frameHosts : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -51,5 +57,6 @@ function optionalOrigin(value) {
  */
 export function policyHosts(env = process.env) {
   const recaptcha = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
-  return { imageHosts: optionalOrigin(env.STORAGE_BASE_URL), frameHosts: recaptcha, connectHosts: recaptcha };
+  const mapHosts = optionalOrigin(env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL);
+  return { imageHosts: optionalOrigin(env.STORAGE_BASE_URL), frameHosts: recaptcha, connectHosts: recaptcha, mapHosts };
 }

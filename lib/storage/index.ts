@@ -20,6 +20,11 @@ export function isRemoteStorage(): boolean {
   return remoteBase !== undefined;
 }
 
+/** Where stored files are served: the bucket's address, or the portal's own /storage. For client islands that build URLs. */
+export function storageBase(): string {
+  return remoteBase ?? '/storage';
+}
+
 /** The public URL of a stored file, or undefined for no path or a path that could escape its folder. */
 export function storageUrl(filePath: string | null | undefined): string | undefined {
   if (!filePath || !isSafeStoragePath(filePath)) return undefined;
@@ -31,6 +36,22 @@ export function localStoragePath(filePath: string): string | undefined {
   if (!isSafeStoragePath(filePath)) return undefined;
   const resolved = path.resolve(storageRoot, filePath);
   return resolved.startsWith(storageRoot + path.sep) ? resolved : undefined;
+}
+
+/** Writes a file into local storage (uploads; the demo media). Not with a remote bucket. */
+export async function writeStoredFile(filePath: string, bytes: Buffer): Promise<void> {
+  const local = localStoragePath(filePath);
+  if (!local || remoteBase) throw new Error(`Cannot write ${filePath} into storage here`);
+  await fs.mkdir(path.dirname(local), { recursive: true });
+  const partial = `${local}.${process.pid}.part`;
+  await fs.writeFile(partial, bytes);
+  await fs.rename(partial, local);
+}
+
+/** Removes a stored file, if it is here; a missing file is not an error. */
+export async function removeStoredFile(filePath: string): Promise<void> {
+  const local = remoteBase ? undefined : localStoragePath(filePath);
+  if (local) await fs.rm(local, { force: true });
 }
 
 const remoteChecks = new Map<string, { ok: boolean; at: number }>();

@@ -9,6 +9,7 @@ import { storeOperations } from './store';
 import { supportOperations } from './support';
 import { recordsOperations } from './records';
 import { liveOperations } from './live';
+import { avatarOperations } from './avatar';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -26,6 +27,7 @@ export const operations = {
   ...supportOperations,
   ...recordsOperations,
   ...liveOperations,
+  ...avatarOperations,
 };
 
 export type Operations = typeof operations;

@@ -41,6 +41,22 @@ export interface StoreNearby {
   distancekm: number;
 }
 
+/** A venue on the finder's map: where it is, when it opens, how to call it. */
+export interface StoreMapVenue {
+  shopno: number;
+  shopname: string;
+  countrycode: string;
+  city: string;
+  address: string;
+  phone: string | null;
+  storetype: number;
+  timezone: string;
+  latitude: number;
+  longitude: number;
+  /** Opening hours per weekday ("mon": "09:00-24:00"), in the venue's own time zone. */
+  hours: Record<string, string>;
+}
+
 export interface StoreLeader {
   rank: number;
   player_pk: number;
@@ -73,6 +89,23 @@ export const storeOperations = {
         .optional(),
       pageno: pageNoField,
       pagesize: pageSizeField,
+    }),
+  }),
+  /**
+   * Every venue the finder's filters select, unpaged, with coordinates, hours and phone: the map's
+   * markers, "near me" and "open now" work on the whole set (a few hundred rows at most).
+   */
+  storeMap: defineOperation<{ storemaplist: StoreMapVenue[] }>()({
+    method: 'GET',
+    path: '/findlocation/storemap',
+    auth: 'none',
+    input: object({
+      lang: langField,
+      searchname: searchField,
+      country: countryFilterField,
+      storetype: number()
+        .transform((value: number) => (value === 1 || value === 2 ? value : undefined))
+        .optional(),
     }),
   }),
   /** One venue: its facts, the nearest other venues, its best players of the last year and its recent tournaments. */

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NearMe } from '@/components/store/venue-finder';
+import { OpenNow } from '@/components/store/open-now';
+import { VenueLinks } from '@/components/store/venue-links';
+import { VenueMap } from '@/components/store/venue-map';
+import { env } from '@/lib/config/env';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { countryFilter, PAGE_SIZES, STORE_TYPE, storeType } from '@/lib/domain/enums';
-import { getStoreList } from '@/lib/data/store';
+import { getStoreList, getStoreMap } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
@@ -24,19 +30,22 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
+  const [t, f, countries, types] = await Promise.all([getTranslations('store'), getTranslations('store.finder'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
   const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, country, storetype, pageno, pagesize } = input;
-  let list: Awaited<ReturnType<typeof getStoreList>> | undefined;
-  try {
-    list = await getStoreList(input);
-  } catch {
-    list = undefined;
-  }
+  // The page's list, and every venue the same filters select for the map and "near me".
+  const [list, map, messages] = await Promise.all([
+    getStoreList(input).catch(() => undefined),
+    getStoreMap({ lang: locale, searchname, country, storetype }).catch(() => undefined),
+    getMessages(),
+  ]);
+  const venues = map?.storemaplist ?? [];
+  const hoursOf = new Map(venues.map((v) => [v.shopno, v.hours]));
 
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} tabs={[{ href: PATH, label: t('tabs.list'), current: true }]} />
+      <NextIntlClientProvider messages={{ store: { finder: messages.store.finder } }}>
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="mb-8 space-y-4">
           <div className="flex flex-wrap items-center gap-3">
@@ -64,6 +73,7 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
             options={[{ value: undefined, label: t('filter.all') }, ...storeType.map((code) => ({ value: String(code), label: types(String(code)) }))]}
           />
         </div>
+        {venues.length > 0 && <NearMe venues={venues} />}
         <ListResult data={list} items={(data) => data.storelist} error={t('unavailable')} empty={{ title: t('empty'), hint: t('emptyHint') }}>
           {(list) => (
               <>
@@ -80,19 +90,20 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
                           </span>
                         </h2>
                         <p className="mt-1 text-sm text-gray-700">{store.address}</p>
-                        <p className="mt-1 text-sm text-gray-600">
-                          {store.countryname} · {store.city}
-                          {store.phone && (
-                            <>
-                              {' · '}
-                              <a href={`tel:${store.phone.replace(/[^0-9+]/g, '')}`} className="hover:underline">
-                                {store.phone}
-                              </a>
-                            </>
-                          )}
+                        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+                          <span>
+                            {store.countryname} · {store.city} · {t('simulators', { count: store.simulators })}
+                          </span>
+                          <OpenNow hours={hoursOf.get(store.shopno) ?? {}} timeZone={store.timezone} />
                         </p>
                       </div>
-                      <p className="text-sm font-semibold text-gray-700">{t('simulators', { count: store.simulators })}</p>
+                      <VenueLinks
+                        name={store.shopname}
+                        phone={store.phone}
+                        latitude={store.latitude}
+                        longitude={store.longitude}
+                        labels={{ call: f('call'), callLabel: f('callLabel', { name: store.shopname }), directions: f('directions'), directionsLabel: f('directionsLabel', { name: store.shopname }) }}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -100,7 +111,9 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
               </>
           )}
         </ListResult>
+        {venues.length > 0 && <VenueMap venues={venues} styleUrl={env.mapStyleUrl} />}
       </div>
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { OpenNow } from '@/components/store/open-now';
+import { VenueLinks } from '@/components/store/venue-links';
 import { StoreMap } from '@/components/store/store-map';
 import { PageHeader } from '@/components/ui/page-header';
 import { getStore } from '@/lib/data/store';
@@ -39,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/findloca
 export default async function StoreViewPage({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]'>) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
-  const [t, types, statuses] = await Promise.all([getTranslations('store'), getTranslations('enums.storeType'), getTranslations('enums.tournamentStatus')]);
+  const [t, f, types, statuses, messages] = await Promise.all([getTranslations('store'), getTranslations('store.finder'), getTranslations('enums.storeType'), getTranslations('enums.tournamentStatus'), getMessages()]);
   const data = await load(locale, id);
   if (!data) {
     return (
@@ -92,7 +95,22 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
               ))}
             </dl>
 
-            <h2 className="mt-8 text-xl font-bold">{t('hours')}</h2>
+            <div className="mt-4">
+              <VenueLinks
+                name={store.shopname}
+                phone={store.phone}
+                latitude={store.latitude}
+                longitude={store.longitude}
+                labels={{ call: f('call'), callLabel: f('callLabel', { name: store.shopname }), directions: f('directions'), directionsLabel: f('directionsLabel', { name: store.shopname }) }}
+              />
+            </div>
+
+            <h2 className="mt-8 flex flex-wrap items-center gap-3 text-xl font-bold">
+              {t('hours')}
+              <NextIntlClientProvider messages={{ store: { finder: messages.store.finder } }}>
+                <OpenNow hours={store.hours} timeZone={store.timezone} />
+              </NextIntlClientProvider>
+            </h2>
             {hours.length ? (
               <table className="mt-4 w-full text-sm">
                 <caption className="sr-only">{t('hours')}</caption>

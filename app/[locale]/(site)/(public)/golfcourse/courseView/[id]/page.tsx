@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CourseHero } from '@/components/course/course-hero';
 import { HoleDrawing, holeColours } from '@/components/course/hole-drawing';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCourse } from '@/lib/data/course';
@@ -86,6 +87,12 @@ export default async function CourseViewPage({ params }: PageProps<'/[locale]/go
     <>
       <PageHeader title={course.coursename} description={`${course.countryname} · ${course.region}`} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {holelist.length > 0 && (
+          <figure className="overflow-hidden rounded-2xl border border-gray-200 shadow-sm">
+            <CourseHero holes={holelist} name={course.coursename} label={t('heroLabel', { name: course.coursename, holes: holelist.length })} />
+            <figcaption className="bg-gray-50 px-4 py-2 text-sm text-gray-600">{t('heroCaption')}</figcaption>
+          </figure>
+        )}
         <section aria-labelledby="course-facts" className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
             <h2 id="course-facts" className="text-xl font-bold">{t('facts.label')}</h2>

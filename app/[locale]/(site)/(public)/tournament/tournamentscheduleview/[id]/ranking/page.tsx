@@ -18,6 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, withParams } from '@/lib/search-params';
+import { storageBase } from '@/lib/storage';
 import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>): Promise<Metadata> {
@@ -128,6 +129,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
               scoretype={ranking.scoretype}
               caption={t('caption', { scoreType: e(`scoreType.${ranking.scoretype}`), pageno })}
               gender={gender}
+              storageBase={storageBase()}
             />
             <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={ranking.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
             <MyPlaceBar

@@ -1,0 +1,1 @@
+export declare const DEFAULT_MAP_STYLE_URL: string;

@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginAs } from './support/auth';
+
+/**
+ * Issue 13, items 2-4: swing videos that play and seek, resource files that download whole, the
+ * venue finder (near me, open now in the venue's zone, the drawn map and its markers when tiles
+ * cannot load: no map host is reachable here), and a member's picture from upload to a ranking.
+ */
+
+type Envelope<T> = T & { code: number; message?: string };
+
+async function api<T>(request: APIRequestContext, path: string, token?: string): Promise<Envelope<T>> {
+  const response = await request.get(`/upstream${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code).toBe(200);
+  return body;
+}
+
+test.describe('swing videos', () => {
+  test('every lesson names a stored H.264 video, and each clip plays and seeks to its chapters', async ({ page, request }) => {
+    const lessons: { lessonno: number }[] = [];
+    for (let pageno = 1; ; pageno++) {
+      const list = await api<{ lessonlist: { lessonno: number }[]; lessonlistcnt: number }>(request, `/event/lessonlist?pageno=${pageno}&pagesize=100`);
+      lessons.push(...list.lessonlist);
+      if (lessons.length >= list.lessonlistcnt || !list.lessonlist.length) break;
+    }
+    expect(lessons.length).toBeGreaterThan(10);
+    // Every lesson's stored video exists and is served as MP4 with byte ranges (what seeking uses).
+    const byClip = new Map<string, { lessonno: number; stagetimes: number[] }>();
+    for (const { lessonno } of lessons) {
+      const view = await api<{ lesson: { videopath: string; stagetimes: number[] } }>(request, `/event/lessonview/${lessonno}`);
+      if (!byClip.has(view.lesson.videopath)) {
+        const head = await request.get(`/storage/${view.lesson.videopath}`, { headers: { range: 'bytes=0-11' } });
+        expect(head.status(), view.lesson.videopath).toBe(206);
+        expect(head.headers()['content-type']).toBe('video/mp4');
+        expect((await head.body()).subarray(4, 8).toString()).toBe('ftyp');
+        byClip.set(view.lesson.videopath, { lessonno, stagetimes: view.lesson.stagetimes });
+      }
+    }
+    expect(byClip.size).toBeGreaterThanOrEqual(2);
+
+    for (const { lessonno, stagetimes } of byClip.values()) {
+      await page.goto(`/event/netizenlesson/netizenlessonview/${lessonno}`);
+      const video = page.locator('video');
+      await expect(video).toBeVisible();
+      // It plays in Chromium: time moves on.
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+        return element.play();
+      });
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(640);
+      // A chapter seeks the video to its stage time.
+      await page.locator('button[data-stage="lesson5"]').click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeCloseTo(stagetimes[4], 1);
+      await page.locator('button[data-stage="lesson2"]').click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeCloseTo(stagetimes[1], 1);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+    }
+  });
+});
+
+test('every resource downloads whole, as the PDF of the size its page states', async ({ page, request }) => {
+  const list = await api<{ resourcelist: { resourceno: number }[] }>(request, '/support/resourcelist?pagesize=100');
+  expect(list.resourcelist.length).toBeGreaterThan(0);
+  for (const { resourceno } of list.resourcelist) {
+    const view = await api<{ resource: { filesize: number; filename: string } }>(request, `/support/resourceview/${resourceno}`);
+    const file = await request.get(`/api/support/resources/${resourceno}/download`);
+    expect(file.status(), `resource ${resourceno}`).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const body = await file.body();
+    expect(body.length).toBe(view.resource.filesize);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  // And through the page, as a person downloads it.
+  const first = list.resourcelist[0].resourceno;
+  await page.goto(`/support/resourcesview/${first}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[href*="/api/support/resources/${first}/download"]`).first().click()]);
+  const view = await api<{ resource: { filesize: number; filename: string } }>(request, `/support/resourceview/${first}`);
+  expect(download.suggestedFilename()).toBe(view.resource.filename);
+  const path = await download.path();
+  const { statSync } = await import('node:fs');
+  expect(statSync(path).size).toBe(view.resource.filesize);
+});
+
+test.describe('venue finder', () => {
+  type Venue = { shopno: number; shopname: string; latitude: number; longitude: number; timezone: string; countrycode: string };
+
+  test('near me sorts the venues by distance from the granted location', async ({ browser, request }) => {
+    const { storemaplist } = await api<{ storemaplist: Venue[] }>(request, '/findlocation/storemap');
+    const target = storemaplist.find((v) => v.countrycode === 'GBR') ?? storemaplist[0];
+    // A point a little north-east of one venue: that venue must come first.
+    const context = await browser.newContext({ geolocation: { latitude: target.latitude + 0.01, longitude: target.longitude + 0.01 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto('/findlocation/stores');
+    await page.getByRole('button', { name: 'Venues near me' }).click();
+    const nearest = page.locator('[data-list="nearest"] > li');
+    await expect(nearest.first()).toHaveAttribute('data-shopno', String(target.shopno));
+    const distances = await nearest.locator('[data-distance-km]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-distance-km'))));
+    expect(distances.length).toBeGreaterThan(3);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(distances[0]).toBeLessThan(2);
+    // Each comes with Call and Directions.
+    await expect(nearest.first().getByRole('link', { name: new RegExp(`^Directions to ${target.shopname}`) })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=/);
+    await context.close();
+  });
+
+  test('a refused location is told, not ignored', async ({ page }) => {
+    await page.goto('/findlocation/stores');
+    await page.context().clearPermissions();
+    await page.getByRole('button', { name: 'Venues near me' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access was declined' })).toBeVisible();
+  });
+
+  test('open now follows the venue’s own clock, not the visitor’s', async ({ browser }) => {
+    // A visitor in Seoul on Monday 23 November 2026 at 12:30 (03:30 UTC): in New York it is
+    // Sunday 22:30, after every demo US venue has closed (Sundays end by 22:00); at 01:30 UTC
+    // (Sunday 20:30 there) they are all open. A clock read in Seoul would say the opposite.
+    const context = await browser.newContext({ timezoneId: 'Asia/Seoul' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-11-23T03:30:00Z'));
+    await page.goto('/findlocation/stores?country=USA&searchname=New%20York');
+    const badges = page.locator('[data-list="stores"] [data-open-now]');
+    await expect(badges.first()).toBeVisible();
+    expect(await badges.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-open-now')))).not.toContain('open');
+    await expect(badges.first()).toHaveText('Closed now');
+
+    await page.clock.setFixedTime(new Date('2026-11-23T01:30:00Z'));
+    await page.reload();
+    await expect(badges.first()).toBeVisible();
+    expect(await badges.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-open-now')))).not.toContain('closed');
+    await expect(badges.first()).toContainText('Open now · until');
+    await context.close();
+  });
+
+  test('without reachable tiles the drawn map shows every venue as a marker or in a cluster', async ({ page, request }) => {
+    const { storemaplist } = await api<{ storemaplist: Venue[] }>(request, '/findlocation/storemap');
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) failures.push(message.text());
+    });
+    await page.goto('/findlocation/stores');
+    const map = page.locator('[data-map-mode]');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-mode', 'drawn', { timeout: 20_000 });
+    await expect(page.getByText('The map tiles could not be loaded')).toBeVisible();
+    const counted = async () => {
+      const singles = await map.locator('[data-venue-marker]').count();
+      const clustered = await map.locator('[data-cluster-count]').evaluateAll((nodes) => nodes.reduce((sum, n) => sum + Number(n.getAttribute('data-cluster-count')), 0));
+      return singles + clustered;
+    };
+    expect(await counted()).toBe(storemaplist.length);
+    // A cluster zooms in on its venues; a venue opens its card.
+    const before = await map.locator('[data-venue-marker]').count();
+    await map.locator('[data-cluster-count]').first().click();
+    await expect.poll(() => map.locator('[data-venue-marker]').count()).toBeGreaterThan(before);
+    const marker = map.locator('[data-venue-marker]').first();
+    const shopno = await marker.getAttribute('data-venue-marker');
+    await marker.click();
+    const card = page.locator(`[data-selected-venue="${shopno}"]`);
+    await expect(card.getByRole('link', { name: /^Directions to / })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all venues' }).click();
+    await expect.poll(counted).toBe(storemaplist.length);
+    expect(failures).toEqual([]);
+  });
+});
+
+test('a member uploads a picture, which is re-encoded without its metadata and shows in a ranking', async ({ page, request }) => {
+  const sharp = (await import('sharp')).default;
+  // A camera-like JPEG that carries EXIF data (a camera model and a GPS position).
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b6cb0' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret 1000' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' } })
+    .toBuffer();
+  expect(photo.includes(Buffer.from('Secret 1000'))).toBe(true);
+
+  await loginAs(page, 'demo', 'Clubhouse1!', '/membership/myaccount/myprofile');
+  const upload = page.locator('[data-avatar-upload]');
+  // A file that only claims to be a picture is refused in the browser already.
+  await upload.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(upload.locator('[data-avatar-result="error"]')).toHaveText('This file is not a JPEG, PNG or WebP picture.');
+  await upload.getByLabel('Choose a picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(upload.getByRole('img', { name: 'Preview of your new picture' })).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(upload.locator('[data-avatar-result="ok"]')).toBeVisible();
+
+  // What is stored is a 256 × 256 WebP with none of the original's metadata.
+  const login = await request.post('/upstream/login', { form: { player_id: 'demo', password: 'Clubhouse1!' } });
+  const { token } = (await login.json()) as { token: string };
+  const session = await (await request.post('/upstream/member/session', { headers: { authorization: `Bearer ${token}` } })).json();
+  const playerPk = session.player_pk ?? session.member?.player_pk ?? session.playerPk;
+  expect(playerPk).toBeTruthy();
+  const member = await api<{ tournamentlist: { tournamentno: number }[] }>(request, `/tournament/tournamentmember/${playerPk}?pagesize=50`);
+  let placed: { tournamentno: number; pageno: number; avatarpath: string } | undefined;
+  for (const { tournamentno } of member.tournamentlist) {
+    const ranking = await api<{ myrank: { rank: number; avatarpath: string | null } | null }>(request, `/tournament/tournamentranking/${tournamentno}?pagesize=20`, token);
+    if (ranking.myrank?.avatarpath) {
+      placed = { tournamentno, pageno: Math.ceil(ranking.myrank.rank / 20), avatarpath: ranking.myrank.avatarpath };
+      break;
+    }
+  }
+  expect(placed).toBeDefined();
+  const stored = await request.get(`/storage/${placed!.avatarpath}`);
+  const bytes = await stored.body();
+  expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+  expect(bytes.includes(Buffer.from('Secret 1000'))).toBe(false);
+  expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+  const meta = await sharp(bytes).metadata();
+  expect([meta.width, meta.height, meta.exif]).toEqual([256, 256, undefined]);
+
+  // The ranking shows it beside the member's nickname.
+  await page.goto(`/tournament/tournamentscheduleview/${placed!.tournamentno}/ranking?pageno=${placed!.pageno}&pagesize=20`);
+  const own = page.locator('tr[aria-current="true"]');
+  await expect(own.locator('img[data-avatar="picture"]')).toBeVisible();
+  await expect(own.locator('img[data-avatar="picture"]')).toHaveJSProperty('complete', true);
+  expect(await own.locator('img[data-avatar="picture"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Others without a picture get their generated mark.
+  await expect(page.locator('tr:not([aria-current]) svg[data-avatar="mark"]').first()).toBeVisible();
+});
