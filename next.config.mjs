@@ -31,6 +31,9 @@ const nextConfig = {
   // static files keep their ETags.
   generateEtags: false,
   reactStrictMode: true,
+  // A profile picture may be 2 MB (lib/upstream/operations/avatar.ts); Next's default body limit of
+  // a server action is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: '3mb' } },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // The ffmpeg installer resolves its platform's binary package at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis', 'pino', '@ffmpeg-installer/ffmpeg'],

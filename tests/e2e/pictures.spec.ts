@@ -175,7 +175,7 @@ test('a member uploads a picture, which is re-encoded without its metadata and s
     .toBuffer();
   expect(photo.includes(Buffer.from('Secret 1000'))).toBe(true);
 
-  await loginAs(page, 'demo', 'Clubhouse1!', '/membership/myaccount/myprofile');
+  await loginAs(page, 'demo', 'Clubhouse1!', '/membership/myaccount/myprofile/picture');
   const upload = page.locator('[data-avatar-upload]');
   // A file that only claims to be a picture is refused in the browser already.
   await upload.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

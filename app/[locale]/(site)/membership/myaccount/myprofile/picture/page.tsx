@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AvatarSection } from '@/components/account/avatar-section';
+import { verifySession } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { redirect } from '@/lib/i18n/navigation';
+import { readParams } from '@/lib/i18n/params';
+import { removeAvatar, uploadAvatar } from './actions';
+
+const PATH = '/membership/myaccount/myprofile/picture';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/membership/myaccount/myprofile/picture'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
+  const t = await getTranslations({ locale, namespace: 'avatar' });
+  return { ...pageMetadata({ locale, path: PATH, title: t('title'), description: t('hint') }), robots: { index: false } };
+}
+
+/** The member's profile picture (issue 13): upload, see, remove. The MyZone layout guards it; so does the session check here. */
+export default async function ProfilePicturePage({ params }: PageProps<'/[locale]/membership/myaccount/myprofile/picture'>) {
+  const { locale } = await readParams(params);
+  setRequestLocale(locale);
+  const session = await verifySession().catch(() => null);
+  if (!session) redirect({ href: `/login?returnUrl=${encodeURIComponent(PATH)}`, locale });
+  const t = await getTranslations('avatar');
+  return (
+    <div>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
+      <div className="mt-6 max-w-3xl">
+        <AvatarSection actions={{ upload: uploadAvatar, remove: removeAvatar }} unavailable={t('error.unavailable')} />
+      </div>
+    </div>
+  );
+}
