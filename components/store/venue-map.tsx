@@ -76,9 +76,13 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
   const [mode, setMode] = useState<Mode>('waiting');
   const [selected, setSelected] = useState<number>();
   const allBounds = useMemo(() => boundsOf(venues), [venues]);
-  /** The drawn map's frame: undefined shows every venue. */
-  const [zoomed, setView] = useState<Bounds>();
-  const view = zoomed ?? allBounds;
+  /**
+   * The drawn map's frame (undefined shows every venue), and the least clustering zoom: opening a
+   * cluster clusters its venues at least at its expansion zoom, so it always comes apart even when
+   * its venues stand closer than the frame can show.
+   */
+  const [zoomed, setView] = useState<{ bounds: Bounds; clusterZoom: number }>();
+  const view = zoomed?.bounds ?? allBounds;
   const byShop = useMemo(() => new Map(venues.map((v) => [v.shopno, v])), [venues]);
   /** Where each country's venues are on average: the drawn map puts the country's flag there, for orientation. */
   const countries = useMemo(() => {
@@ -226,7 +230,7 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
                 </span>
               );
             })}
-            {index.getClusters([-180, -85, 180, 85], Math.floor(drawn.zoom)).map((feature) => {
+            {index.getClusters([-180, -85, 180, 85], Math.max(Math.floor(drawn.zoom), zoomed?.clusterZoom ?? 0)).map((feature) => {
               const [lng, lat] = feature.geometry.coordinates;
               const p = drawn.project(lng, lat);
               if (p.x < -10 || p.x > WIDTH + 10 || p.y < -10 || p.y > HEIGHT + 10) return null;
@@ -240,7 +244,12 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
                     style={style}
                     data-cluster-count={count}
                     aria-label={t('cluster', { count })}
-                    onClick={() => setView(boundsOf(index.getLeaves(id, Infinity).map((leaf) => ({ longitude: leaf.geometry.coordinates[0], latitude: leaf.geometry.coordinates[1] }))))}
+                    onClick={() =>
+                      setView({
+                        bounds: boundsOf(index.getLeaves(id, Infinity).map((leaf) => ({ longitude: leaf.geometry.coordinates[0], latitude: leaf.geometry.coordinates[1] }))),
+                        clusterZoom: index.getClusterExpansionZoom(id),
+                      })
+                    }
                     className={`${markerClass} h-9 w-9 bg-brand-800 text-sm`}
                   >
                     {count}

@@ -58,9 +58,12 @@ export async function GET(request: Request, { params }: Context) {
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   }
 
+  const type = contentTypeOf(filePath);
   const headers: Record<string, string> = {
     ...baseHeaders,
-    'content-type': contentTypeOf(filePath),
+    'content-type': type,
+    // Documents are saved, not shown inline: a stored file is never a page of this origin.
+    ...(type.startsWith('image/') || type.startsWith('video/') ? {} : { 'content-disposition': `attachment; filename="${filePath.split('/').pop()!.replace(/[^\w.-]/g, '_')}"` }),
     'accept-ranges': 'bytes',
     'cache-control': 'public, max-age=3600',
     'last-modified': stat.mtime.toUTCString(),

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { OpenNow } from '@/components/store/open-now';
 import { VenueLinks } from '@/components/store/venue-links';
+import { VenuePicture } from '@/components/store/venue-picture';
 import { StoreMap } from '@/components/store/store-map';
 import { PageHeader } from '@/components/ui/page-header';
 import { getStore } from '@/lib/data/store';
@@ -62,6 +63,7 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="store-facts">
+            <VenuePicture simulators={store.simulators} storetype={store.storetype} latitude={store.latitude} className="mb-6 overflow-hidden rounded-2xl" />
             <h2 id="store-facts" className="text-xl font-bold">{t('facts.label')}</h2>
             <dl className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 text-sm">
               <div className="flex justify-between gap-4 px-4 py-2.5">

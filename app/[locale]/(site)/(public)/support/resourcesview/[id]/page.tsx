@@ -60,6 +60,8 @@ export default async function ResourceViewPage({ params, searchParams }: PagePro
                 // A plain link to the route handler: it counts the download, then sends the browser to the stored file.
                 <a
                   href={`/api/support/resources/${data.resource.resourceno}/download?lang=${locale}`}
+                  // Saved under its own name rather than opened in the browser's viewer.
+                  download={data.resource.filename}
                   className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
                   rel="nofollow"
                 >

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/components/support/rich-text';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
+import { TournamentPoster } from '@/components/tournament/tournament-poster';
 import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
 import { enumLabelKey } from '@/lib/domain/enums';
@@ -62,6 +63,7 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
       <section aria-labelledby="conditions" className="lg:col-span-2">
+        <TournamentPoster tournament={tournament} className="mb-8 overflow-hidden rounded-2xl shadow-sm" />
         <h2 id="conditions" className="text-2xl font-bold">
           {t('title')}
         </h2>
