@@ -196,9 +196,9 @@ test('a member uploads a picture, which is re-encoded without its metadata and s
   const member = await api<{ tournamentlist: { tournamentno: number }[] }>(request, `/tournament/tournamentmember/${playerPk}?pagesize=50`);
   let placed: { tournamentno: number; pageno: number; avatarpath: string } | undefined;
   for (const { tournamentno } of member.tournamentlist) {
-    const ranking = await api<{ myrank: { rank: number; avatarpath: string | null } | null }>(request, `/tournament/tournamentranking/${tournamentno}?pagesize=20`, token);
+    const ranking = await api<{ myrank: { rank: number; avatarpath: string | null } | null }>(request, `/tournament/tournamentranking/${tournamentno}?pagesize=30`, token);
     if (ranking.myrank?.avatarpath) {
-      placed = { tournamentno, pageno: Math.ceil(ranking.myrank.rank / 20), avatarpath: ranking.myrank.avatarpath };
+      placed = { tournamentno, pageno: Math.ceil(ranking.myrank.rank / 30), avatarpath: ranking.myrank.avatarpath };
       break;
     }
   }
@@ -212,7 +212,7 @@ test('a member uploads a picture, which is re-encoded without its metadata and s
   expect([meta.width, meta.height, meta.exif]).toEqual([256, 256, undefined]);
 
   // The ranking shows it beside the member's nickname.
-  await page.goto(`/tournament/tournamentscheduleview/${placed!.tournamentno}/ranking?pageno=${placed!.pageno}&pagesize=20`);
+  await page.goto(`/tournament/tournamentscheduleview/${placed!.tournamentno}/ranking?pageno=${placed!.pageno}&pagesize=30`);
   const own = page.locator('tr[aria-current="true"]');
   await expect(own.locator('img[data-avatar="picture"]')).toBeVisible();
   await expect(own.locator('img[data-avatar="picture"]')).toHaveJSProperty('complete', true);
