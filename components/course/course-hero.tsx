@@ -67,6 +67,10 @@ export function CourseHero({ holes, name, label, className = '' }: { holes: Cour
           ),
         ),
       )}
+      <g>
+        <rect x={routing.clubhouse.x - 14} y={routing.clubhouse.y - 10} width="28" height="20" rx="3" fill="#7c2d12" stroke="#ffffff" strokeWidth="2" />
+        <path d={`M${routing.clubhouse.x - 17} ${routing.clubhouse.y - 9} L${routing.clubhouse.x} ${routing.clubhouse.y - 22} L${routing.clubhouse.x + 17} ${routing.clubhouse.y - 9}Z`} fill="#b45309" stroke="#ffffff" strokeWidth="2" />
+      </g>
       {routing.holes.map((hole) => (
         <g key={hole.holeno}>
           <circle cx={hole.green.x} cy={hole.green.y} r={fairway * 0.55} fill={holeColours.green} />
@@ -78,10 +82,6 @@ export function CourseHero({ holes, name, label, className = '' }: { holes: Cour
           </text>
         </g>
       ))}
-      <g>
-        <rect x={routing.clubhouse.x - 14} y={routing.clubhouse.y - 10} width="28" height="20" rx="3" fill="#7c2d12" stroke="#ffffff" strokeWidth="2" />
-        <path d={`M${routing.clubhouse.x - 17} ${routing.clubhouse.y - 9} L${routing.clubhouse.x} ${routing.clubhouse.y - 22} L${routing.clubhouse.x + 17} ${routing.clubhouse.y - 9}Z`} fill="#b45309" stroke="#ffffff" strokeWidth="2" />
-      </g>
     </svg>
   );
 }
