@@ -14,7 +14,13 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
  */
 export function bodyLimits(env = process.env) {
   const fallback = Number(env.MAX_BODY_BYTES) > 0 ? Number(env.MAX_BODY_BYTES) : 1024 * 1024;
+  // A profile picture: at most 2 MB (lib/upstream/operations/avatar.ts), posted to its page's server
+  // action as multipart, then to the member API in base64 (4/3 of it); 3 MB covers both with the form.
+  const picture = 3 * 1024 * 1024;
   return [
+    ['/membership/myaccount/myprofile/picture', picture],
+    ['/ko/membership/myaccount/myprofile/picture', picture],
+    ['/upstream/member/avatarupload', picture],
     ['/upstream/', 64 * 1024],
     // A bay's round with every shot (lib/venue/signature.ts VENUE_MAX_BODY_BYTES).
     ['/venue/', 256 * 1024],
