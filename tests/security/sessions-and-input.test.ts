@@ -156,7 +156,7 @@ describe('Input, bodies and headers', () => {
 describe('the edge body limit of a profile picture (issue 13)', () => {
   it('lets a 2 MB picture through to its page and the member API, and nothing else that large', async () => {
     const { bodyLimits } = await import('@/lib/security/edge.mjs');
-    const limitOf = (path: string) => bodyLimits({}).find(([prefix]) => path.startsWith(prefix))![1];
+    const limitOf = (path: string) => bodyLimits({} as NodeJS.ProcessEnv).find(([prefix]) => path.startsWith(prefix))![1];
     for (const path of ['/membership/myaccount/myprofile/picture', '/ko/membership/myaccount/myprofile/picture', '/upstream/member/avatarupload']) {
       expect(limitOf(path)).toBeGreaterThanOrEqual(Math.ceil((2 * 1024 * 1024 * 4) / 3));
     }
