@@ -22,6 +22,7 @@ const REMEMBER_YN = 'remember_yn';
 export interface LoginActions {
   login: Action<LoginInput & { returnUrl: string; locale: Locale }, { redirect: string; needEditProfile: boolean }>;
   resendVerification: Action<{ player_id: string; locale: Locale }>;
+  restore: Action<LoginInput & { returnUrl: string; locale: Locale }, { redirect: string; needEditProfile: boolean }>;
 }
 
 export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; returnUrl: string; actions: LoginActions }) {
@@ -30,6 +31,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [continueTo, setContinueTo] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
   const {
     register,
     handleSubmit,
@@ -56,20 +58,38 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
       setFailure(answer);
       return;
     }
+    finish(answer.data, values.player_id, remember);
+  };
+
+  const finish = (data: { redirect: string; needEditProfile: boolean }, playerId: string, remember: boolean) => {
     if (remember) {
-      localStorage.setItem(REMEMBER_ID, values.player_id);
+      localStorage.setItem(REMEMBER_ID, playerId);
       localStorage.setItem(REMEMBER_YN, 'y');
     } else {
       localStorage.removeItem(REMEMBER_ID);
       localStorage.removeItem(REMEMBER_YN);
     }
-    const target = getPathname({ href: answer.data.redirect, locale });
-    if (answer.data.needEditProfile) {
+    const target = getPathname({ href: data.redirect, locale });
+    if (data.needEditProfile) {
       setContinueTo(target);
       return;
     }
     // A full load, so the header and footer read the new session.
     window.location.assign(target);
+  };
+
+  /** A withdrawn account within its year: the member confirms with the ID and password just typed. */
+  const restoreAccount = async () => {
+    setRestoring(true);
+    const values = getValues();
+    const remember = (document.getElementById('login-remember') as HTMLInputElement | null)?.checked ?? false;
+    const answer = await runAction(actions.restore, { ...values, returnUrl, locale });
+    setRestoring(false);
+    if (!answer.ok) {
+      setFailure(answer);
+      return;
+    }
+    finish(answer.data, values.player_id, remember);
   };
 
   const resend = async () => {
@@ -82,7 +102,10 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
     return (
       <div role="alert" className="space-y-4 rounded-xl bg-amber-50 p-6 text-amber-900" data-testid="need-edit-profile">
         <p className="font-semibold">{t('login.needEditProfile')}</p>
-        <a href={continueTo} className={submitClass + ' block text-center'}>
+        <a href={getPathname({ href: '/membership/myaccount/myprofile', locale })} className={submitClass + ' block text-center'}>
+          {t('login.completeProfile')}
+        </a>
+        <a href={continueTo} className="block text-center font-semibold underline">
           {t('login.submit')}
         </a>
       </div>
@@ -91,6 +114,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
 
   // The member API answers an unverified address with this key: offer to send the mail again.
   const unverified = failure?.message === 'auth.error.emailNotVerified';
+  const withdrawn = failure?.message === 'auth.error.accountWithdrawn';
   return (
     <form data-form="login" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <TextField
@@ -122,6 +146,14 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
               <p>{t('login.resendOffer')}</p>
               <button type="button" onClick={resend} className="rounded-full border border-red-700 px-4 py-1.5 font-semibold">
                 {t('login.resend')}
+              </button>
+            </>
+          )}
+          {withdrawn && (
+            <>
+              <p>{t('login.restoreOffer')}</p>
+              <button type="button" onClick={restoreAccount} disabled={restoring} data-testid="restore-account" className="rounded-full border border-red-700 px-4 py-1.5 font-semibold disabled:opacity-60">
+                {restoring ? t('login.submitting') : t('login.restore')}
               </button>
             </>
           )}

@@ -11,7 +11,7 @@ import { refreshSessionState, setSessionState, useSessionState } from './session
 export interface NavMenu {
   key: string;
   label: string;
-  items: { key: string; label: string; href: string }[];
+  items: { key: string; label: string; href: string; visitorOnly?: boolean }[];
 }
 
 export interface HeaderLabels {
@@ -49,6 +49,9 @@ export function HeaderNav({ menus, labels, locale }: Props) {
   const headerRef = useRef<HTMLElement>(null);
   const mobilePanelId = useId();
   const active = activeMenu(pathname);
+  // A member's menus leave out what is for visitors only (Sign up); until the session is known the
+  // visitor's menus show, as for the Log in button.
+  const shownItems = (menu: NavMenu) => (loggedIn ? menu.items.filter((item) => !item.visitorOnly) : menu.items);
   const solid = scrolled || isLoginTypePage(pathname) || mobileOpen;
 
   useEffect(() => {
@@ -161,7 +164,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
                     hidden={!open}
                     className="absolute left-1/2 top-full min-w-48 -translate-x-1/2 rounded-lg border border-gray-200 bg-white p-2 text-gray-900 shadow-lg"
                   >
-                    {menu.items.map((item) => (
+                    {shownItems(menu).map((item) => (
                       <li key={item.key}>
                         <Link
                           href={item.href}
@@ -254,7 +257,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
                     </svg>
                   </button>
                   <ul id={panelId} hidden={!open} className="bg-gray-50 pb-2">
-                    {menu.items.map((item) => (
+                    {shownItems(menu).map((item) => (
                       <li key={item.key}>
                         <Link
                           href={item.href}

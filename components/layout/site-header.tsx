@@ -13,7 +13,7 @@ export async function SiteHeader() {
   const navMenus: NavMenu[] = menus.map((menu) => ({
     key: menu.key,
     label: t(`${menu.key}.title`),
-    items: menu.items.map((item) => ({ key: item.key, href: item.href, label: t(`${menu.key}.${item.key}`) })),
+    items: menu.items.map((item) => ({ key: item.key, href: item.href, label: t(`${menu.key}.${item.key}`), visitorOnly: item.visitorOnly })),
   }));
   const labels = {
     home: t('home'),

@@ -31,7 +31,7 @@ export function pickMessages(messages: Messages, paths: string[]): Messages {
 export async function MemberInfoIsland({ children, messages: extra = [] }: { children: ReactNode; messages?: string[] }) {
   const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
   return (
-    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType', 'api', ...extra])}>
+    <NextIntlClientProvider messages={pickMessages(messages as Messages, ['memberInfo', 'terms', 'enums.gender', 'enums.eventType', 'api', 'common.withdrawnMember', ...extra])}>
       <MemberInfoProvider locale={locale}>{children}</MemberInfoProvider>
     </NextIntlClientProvider>
   );

@@ -9,7 +9,7 @@ import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
-import { saveLogin } from './session';
+import { readSession, saveLogin } from './session';
 
 /**
  * next-auth only runs the OAuth/OpenID dance (design.md §1). Its signIn callback hands the
@@ -23,6 +23,29 @@ export type AuthLocale = Locale;
 /** The longest wait on Google or Apple (discovery, token, keys) before the login answers an error. */
 export const OIDC_TIMEOUT_MS = 3_500;
 
+/** The confirmation page in the member's language, with an error key for it to show. */
+function confirmPath(locale: AuthLocale, error: string): string {
+  return getPathname({ locale, href: { pathname: '/membership/myaccount/confirmpassword', query: { error } } });
+}
+
+/**
+ * A social-only member confirming it is them (issue 9): the provider's claims, signed, go to the
+ * member API with the member's own token; it accepts only the provider account linked to that
+ * member. true lets next-auth go on to the callback URL (the confirmation page, which sends the
+ * member back to the change they were making).
+ */
+async function confirmWithProvider(locale: AuthLocale, claims: { id: string; email: string; name: string; social_type: 'google' | 'apple' }): Promise<true | string> {
+  const session = await readSession();
+  if (!session?.token) return loginPath(locale);
+  try {
+    await callUpstream('confirmSocial', { ...claims, ...signSocialClaims(claims) }, { token: session.token });
+    return true;
+  } catch (error) {
+    const key = isUpstreamError(error) ? error.message.split('.').pop() : undefined;
+    return confirmPath(locale, key === 'otherSocialAccount' ? key : 'socialFailed');
+  }
+}
+
 /** The login page in the member's language, with an error key for it to show. */
 export function loginPath(locale: AuthLocale, error?: string): string {
   return getPathname({ locale, href: error ? { pathname: '/login', query: { error } } : '/login' });
@@ -35,9 +58,34 @@ const CALLBACK_COOKIES = ['__Secure-next-auth.callback-url', 'next-auth.callback
  * from: the callback URL the login button passed (a query parameter on the first call, then
  * next-auth's callback-url cookie), else next-intl's locale cookie, else English.
  */
-export function socialLocale(request: { nextUrl: URL; cookies: { get(name: string): { value: string } | undefined } }): AuthLocale {
-  const callback =
-    request.nextUrl.searchParams.get('callbackUrl') ?? CALLBACK_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+type AuthRequest = { nextUrl: URL; cookies: { get(name: string): { value: string } | undefined } };
+
+/** The callback URL of the social login in progress: a query parameter on the first call, then next-auth's cookie. */
+function callbackOf(request: AuthRequest): string | undefined {
+  return request.nextUrl.searchParams.get('callbackUrl') ?? CALLBACK_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+}
+
+/** MyZone's password confirmation, where a social-only member confirms with the provider (issue 9). */
+const CONFIRM_PATH = '/membership/myaccount/confirmpassword';
+
+/**
+ * What the social login in progress is for: logging in, or confirming a logged-in social-only
+ * member again before a sensitive change (its callback is the confirmation page). A confirmation
+ * never logs anyone in: its claims only go to the member API's confirmSocial, with the member's token.
+ */
+export function socialPurpose(request: AuthRequest): 'login' | 'confirm' {
+  const callback = callbackOf(request);
+  if (!callback) return 'login';
+  try {
+    const path = new URL(callback, 'http://portal.invalid').pathname.replace(/^\/ko(?=\/|$)/, '');
+    return path === CONFIRM_PATH ? 'confirm' : 'login';
+  } catch {
+    return 'login';
+  }
+}
+
+export function socialLocale(request: AuthRequest): AuthLocale {
+  const callback = callbackOf(request);
   if (callback) {
     try {
       return /^\/ko(\/|$)/.test(new URL(callback, 'http://portal.invalid').pathname) ? 'ko' : 'en';
@@ -48,7 +96,7 @@ export function socialLocale(request: { nextUrl: URL; cookies: { get(name: strin
   return toLocale(request.cookies.get('NEXT_LOCALE')?.value);
 }
 
-export function authOptions(locale: AuthLocale = 'en'): AuthOptions {
+export function authOptions(locale: AuthLocale = 'en', purpose: 'login' | 'confirm' = 'login'): AuthOptions {
   const providers: AuthOptions['providers'] = [];
   const { google, apple } = env;
   if (google) {
@@ -77,6 +125,7 @@ export function authOptions(locale: AuthLocale = 'en'): AuthOptions {
           name: String(user.name ?? ''),
           social_type: account.provider as 'google' | 'apple',
         };
+        if (purpose === 'confirm') return confirmWithProvider(locale, claims);
         try {
           const result = await callUpstream('socialLogin', { ...claims, ...signSocialClaims(claims) });
           await saveLogin(result);

@@ -120,3 +120,12 @@ export function safeReturnPath(value: unknown): string {
     return '/';
   }
 }
+
+/** Keeps the cookie's copy of the member's nickname and need_edit_profile in step after a profile change. */
+export async function updateSessionProfile(values: { nickname: string; isInitialize: boolean }): Promise<void> {
+  const session = await getSession();
+  if (!session.token) return;
+  session.nickname = values.nickname;
+  session.isInitialize = values.isInitialize;
+  await session.save();
+}

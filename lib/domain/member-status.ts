@@ -14,6 +14,9 @@ export const MEMBER_STATUS = {
 } as const;
 export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
 
+/** How long a password (or provider) confirmation opens sensitive changes in its session (issue 9). */
+export const PASSWORD_CONFIRM_MS = 10 * 60 * 1000;
+
 /** Days a withdrawn account is kept (and can be restored) before its personal data is purged. */
 export const WITHDRAWAL_RETENTION_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;

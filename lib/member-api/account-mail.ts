@@ -3,7 +3,7 @@ import { appLink, sendMail } from '@/lib/mail/send';
 import { mailTexts } from '@/lib/mail/texts';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
-type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset' | 'passwordChanged';
+type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset' | 'passwordChanged' | 'emailChange';
 
 /**
  * The account mails, in the member's language, with links built from APP_URL (never the request's
@@ -19,6 +19,8 @@ export async function sendAccountMail(
   let link: string;
   switch (kind) {
     case 'verify':
+    case 'emailChange':
+      // One confirmation page for both: /register/verifyemail_confirm knows the token's purpose.
       link = appLink(`/verify_email?token=${encodeURIComponent(values.token ?? '')}`, lang);
       break;
     case 'reset':

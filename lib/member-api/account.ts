@@ -16,6 +16,7 @@ import {
   states,
   stores,
 } from '@/lib/db/schema';
+import { isRestorable, MEMBER_STATUS } from '@/lib/domain/member-status';
 import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
 import { claimOnce, rateLimit } from '@/lib/rate-limit';
 import { securityEvent } from '@/lib/log/security';
@@ -91,7 +92,7 @@ async function issueMailToken(db: Database, playerPk: number, purpose: 'verify' 
 }
 
 /** Marks a mailed token used and returns its member, or undefined when it is unknown, used or expired. */
-async function consumeMailToken(db: Database, token: string, purpose: 'verify' | 'reset'): Promise<number | undefined> {
+async function consumeMailToken(db: Database, token: string, purpose: 'verify' | 'reset' | 'email'): Promise<number | undefined> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -105,6 +106,25 @@ async function consumeMailToken(db: Database, token: string, purpose: 'verify' |
     )
     .returning({ playerPk: emailTokens.playerPk });
   return row?.playerPk;
+}
+
+/**
+ * A changed address's link was followed (issue 9): the pending address becomes the member's e-mail,
+ * unless another account took it meanwhile (then the link is refused and the old address stays).
+ */
+async function confirmEmailChange(db: Database, playerPk: number): Promise<{ player_id: string | null }> {
+  const [player] = await db.select().from(players).where(eq(players.playerPk, playerPk));
+  if (!player?.pendingEmail || player.status !== MEMBER_STATUS.active) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
+  try {
+    await db
+      .update(players)
+      .set({ email: player.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(players.playerPk, playerPk));
+  } catch (error) {
+    if (String((error as { cause?: unknown })?.cause ?? error).includes('unique')) throw new MemberApiError(UpstreamCode.conflict, 'validation.email.taken');
+    throw error;
+  }
+  return { player_id: player.playerId };
 }
 
 // IDs are lowercase by rule (lib/validation/account.ts), so the raw column is compared and its unique index used.
@@ -152,8 +172,11 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       // not the ID exists, so neither the answer nor its timing tells.
       outcome = await withinLoginBudget(player_id, address, async () => {
         [player] = await db.select().from(players).where(byId(player_id)).limit(1);
-        // Unknown ID, social-only account and wrong password all take one argon2 verification.
-        return { ok: (await verifyPassword(player?.passwordHash, password)) && player?.status !== 'withdrawn' };
+        // Unknown ID, social-only account and wrong password all take one argon2 verification. A
+        // withdrawn account past its year (or purged) answers like an unknown ID; within the year the
+        // right password learns it can be restored (below).
+        const gone = player?.status === MEMBER_STATUS.purged || (player?.status === MEMBER_STATUS.withdrawn && !isRestorable(player.withdrawnAt, new Date()));
+        return { ok: (await verifyPassword(player?.passwordHash, password)) && !gone };
       });
     } catch (error) {
       if (!(error instanceof LoginRefused)) throw error;
@@ -167,7 +190,9 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     if (player.status !== 'active') {
       securityEvent('login.failure', { account: player.playerPk, address, outcome: 'refused', reason: player.status });
       // Only someone who knows the password learns that the mail is still unconfirmed.
-      throw new MemberApiError(UpstreamCode.forbidden, player.status === 'pending' ? 'auth.error.emailNotVerified' : 'auth.error.accountClosed');
+      // and that a withdrawn account can still be restored (restoreAccount).
+      const reason = player.status === 'pending' ? 'auth.error.emailNotVerified' : player.status === MEMBER_STATUS.withdrawn ? 'auth.error.accountWithdrawn' : 'auth.error.accountClosed';
+      throw new MemberApiError(UpstreamCode.forbidden, reason);
     }
     securityEvent('login.success', { account: player.playerPk, address, outcome: 'ok' });
     return startSession(db, player, context);
@@ -195,7 +220,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       .where(and(eq(socialAccounts.provider, social_type), eq(socialAccounts.subject, id)))
       .limit(1);
     if (linked) {
-      if (linked.player.status === 'withdrawn') throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountClosed');
+      if (linked.player.status !== MEMBER_STATUS.active) throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountClosed');
       return startSession(db, linked.player, context);
     }
     if (!email) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.socialNoEmail');
@@ -344,6 +369,8 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   },
 
   async confirmEmail({ token }, { db }) {
+    const changedPk = await consumeMailToken(db, token, 'email');
+    if (changedPk) return confirmEmailChange(db, changedPk);
     const playerPk = await consumeMailToken(db, token, 'verify');
     if (!playerPk) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
     const [player] = await db

@@ -5,6 +5,7 @@ import { countries, players, pointStandings, tournaments } from '@/lib/db/schema
 import { TOURNAMENT_STATUS, type CountryFilter, type PointKind } from '@/lib/domain/enums';
 import type { HallOfFameStats, hallOfFameOperations, PointLeaderRow, StatCategory, StatLeader } from '@/lib/upstream/operations/halloffame';
 import type { HandlersFor } from './handler';
+import { publicPlayer } from './withdrawal';
 
 /** Seasons with completed tournaments, newest first (tournaments is small; point_standings is not). */
 async function seasonsWithPoints(db: Database): Promise<number[]> {
@@ -22,10 +23,16 @@ async function countryNumbers(db: Database, filter: CountryFilter): Promise<numb
   return rows.map((row) => row.countryno);
 }
 
+/** A row's player as the public sees them: a withdrawn or blocked member keeps the place as "Withdrawn member". */
+function shown(playerPk: number, names: Awaited<ReturnType<typeof labels>>) {
+  const { player_pk, nickname, countrycode } = publicPlayer(playerPk, names.get(playerPk));
+  return { player_pk, nickname, countrycode };
+}
+
 async function labels(db: Database, playerPks: number[]) {
-  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null }>();
+  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; status: string }>();
   const rows = await db
-    .select({ playerPk: players.playerPk, nickname: players.nickname, countrycode: countries.code })
+    .select({ playerPk: players.playerPk, status: players.status, nickname: players.nickname, countrycode: countries.code })
     .from(players)
     .leftJoin(countries, eq(countries.countryno, players.countryno))
     .where(inArray(players.playerPk, playerPks));
@@ -156,9 +163,7 @@ async function computeStats(db: Database): Promise<HallOfFameStats> {
         const previous = ranked[i - 1];
         ranked.push({
           rank: previous && previous.value === row.value ? previous.rank : i + 1,
-          player_pk: row.player_pk,
-          nickname: names.get(row.player_pk)?.nickname ?? '',
-          countrycode: names.get(row.player_pk)?.countrycode ?? null,
+          ...shown(row.player_pk, names),
           value: row.value,
           rounds: row.rounds,
         });
@@ -209,9 +214,7 @@ export const hallOfFameHandlers: HandlersFor<typeof hallOfFameOperations> = {
     const names = await labels(db, [...page.rows.map((row) => row.playerPk), ...(mine ? [mine.playerPk] : [])]);
     const toRow = (row: { playerPk: number; points: number; events: number; wins: number; rank: number }): PointLeaderRow => ({
       rank: row.rank,
-      player_pk: row.playerPk,
-      nickname: names.get(row.playerPk)?.nickname ?? '',
-      countrycode: names.get(row.playerPk)?.countrycode ?? null,
+      ...shown(row.playerPk, names),
       points: row.points,
       events: row.events,
       wins: row.wins,

@@ -15,6 +15,7 @@ import { supportHandlers } from './support';
 import { recordsHandlers } from './records';
 import { liveHandlers } from './venue/live';
 import { avatarHandlers } from './avatar';
+import { myAccountHandlers } from './myaccount';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -31,6 +32,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...recordsHandlers,
   ...liveHandlers,
   ...avatarHandlers,
+  ...myAccountHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
+import { publicPlayer } from './withdrawal';
 import { localized } from './localized';
 import { notFound } from './errors';
 import { containsPattern } from './search';
@@ -88,6 +89,7 @@ export function rankedEntries(db: Database, lang: Lang, where: SQL) {
       eventno: minigameEntries.eventno,
       rank: rankOver.as('rank'),
       player_pk: minigameEntries.playerPk,
+      status: players.status,
       nickname: players.nickname,
       shopname: localized<string | null>(lang, stores.name, stores.nameKo).as('shopname'),
       value: minigameEntries.value,
@@ -103,13 +105,15 @@ export function rankedEntries(db: Database, lang: Lang, where: SQL) {
     .as('ranked');
 }
 
-export type RankedRow = { eventno: number; rank: number; player_pk: number; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
+export type RankedRow = { eventno: number; rank: number; player_pk: number; status: string; nickname: string; shopname: string | null; value: number; achieveddate: Date; iswinner: boolean; prize: string | null };
 
 export function toEntry(row: RankedRow): MinigameRankEntry {
+  // A withdrawn or blocked member keeps the place, as "Withdrawn member" (publicPlayer).
+  const player = publicPlayer(row.player_pk, row);
   return {
     rank: Number(row.rank),
-    player_pk: row.player_pk,
-    nickname: row.nickname,
+    player_pk: player.player_pk,
+    nickname: player.nickname,
     shopname: row.shopname,
     value: Number(row.value),
     achieveddate: new Date(row.achieveddate).toISOString(),

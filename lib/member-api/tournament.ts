@@ -7,6 +7,7 @@ import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/operations/tournament';
 import type { HandlersFor } from './handler';
+import { publicPlayer } from './withdrawal';
 import { MemberApiError, notFound } from './errors';
 import { toTournamentSummary, tournamentSummaryColumns } from './common';
 import { localized } from './localized';
@@ -26,9 +27,11 @@ export function defaultScoreType(rankType: number): ScoreType {
 /** Players' names, countries and favourite stores for a page of rows: one small lookup by primary key. */
 async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
   if (!playerPks.length) return new Map<number, { nickname: string; avatarpath: string | null; countrycode: string | null; shopname: string | null }>();
+  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; shopname: string | null; status: string }>();
   const rows = await db
     .select({
       playerPk: players.playerPk,
+      status: players.status,
       nickname: players.nickname,
       avatarpath: players.avatarPath,
       countrycode: countries.code,
@@ -58,16 +61,19 @@ const entryColumns = (scoretype: ScoreType) => ({
 type EntryRow = { id: number; rank: number | null; playerPk: number; gender: string; gross: number | null; toPar: number | null; handicap: number | null; net: number | null; periaHandicap: number | null; periaNet: number | null; points: number | null };
 
 function toRankRow(entry: EntryRow, rank: number, labels: Awaited<ReturnType<typeof playerLabels>>): TournamentRankRow {
-  const label = labels.get(entry.playerPk);
+  // A withdrawn or blocked member keeps the place, as "Withdrawn member" (publicPlayer).
+  const player = publicPlayer(entry.playerPk, labels.get(entry.playerPk));
   return {
     rank,
     overallrank: entry.rank ?? rank,
     player_pk: entry.playerPk,
     nickname: label?.nickname ?? '',
     avatarpath: label?.avatarpath ?? null,
+    player_pk: player.player_pk,
+    nickname: player.nickname,
     gender: entry.gender,
-    countrycode: label?.countrycode ?? null,
-    shopname: label?.shopname ?? null,
+    countrycode: player.countrycode,
+    shopname: player.shopname,
     gross: entry.gross ?? 0,
     topar: entry.toPar ?? 0,
     handicap: entry.handicap,

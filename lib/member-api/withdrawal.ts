@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Database } from '@/lib/db/client';
 import { apiSessions, emailTokens, players, socialAccounts } from '@/lib/db/schema';
-import { MEMBER_STATUS, purgeCutoff } from '@/lib/domain/member-status';
+import { isHiddenMember, MEMBER_STATUS, purgeCutoff } from '@/lib/domain/member-status';
 
 /** How many accounts one run purges at most: a backlog is worked off over several runs, never in one long lock. */
 const PURGE_BATCH = 500;
@@ -58,4 +58,17 @@ export async function purgeWithdrawnAccounts(db: Database, now: Date): Promise<{
     });
   }
   return { purged };
+}
+
+/**
+ * A player as other members see them in rankings and lists (issue 9 item 5): a withdrawn, purged or
+ * blocked member keeps their place, but the answer carries nothing of them (player_pk 0, no name,
+ * country or venue), so the portal shows "Withdrawn member" without a link or a popup.
+ */
+export function publicPlayer<T extends { nickname: string; countrycode?: string | null; shopname?: string | null }>(
+  playerPk: number,
+  label: (T & { status: string }) | undefined,
+): { player_pk: number; nickname: string; countrycode: string | null; shopname: string | null } {
+  if (!label || isHiddenMember(label.status)) return { player_pk: 0, nickname: '', countrycode: null, shopname: null };
+  return { player_pk: playerPk, nickname: label.nickname, countrycode: label.countrycode ?? null, shopname: label.shopname ?? null };
 }

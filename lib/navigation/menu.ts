@@ -7,6 +7,8 @@ export interface MenuItem {
   key: string;
   href: string;
   match: string[];
+  /** Shown to visitors only: a member has no use for it (issue 9: no "Sign up" for a member). */
+  visitorOnly?: true;
 }
 
 export interface Menu {
@@ -24,7 +26,7 @@ export const menus: Menu[] = [
       { key: 'pointleaderboard', href: '/halloffame/pointleaderboard', match: ['/halloffame/pointleaderboard'] },
       { key: 'pointinfo', href: '/halloffame/pointinfo', match: ['/halloffame/pointinfo'] },
       { key: 'stats', href: '/halloffame/stats', match: ['/halloffame/stats'] },
-      { key: 'signup', href: '/signup', match: ['/signup'] },
+      { key: 'signup', href: '/signup', match: ['/signup'], visitorOnly: true },
     ],
   },
   {

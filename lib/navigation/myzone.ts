@@ -47,6 +47,8 @@ export const myzoneNav: MyzoneGroup[] = [
       { key: 'myprofile', href: '/membership/myaccount/myprofile', match: ['/membership/myaccount/myprofile'] },
       { key: 'favoritelocation', href: '/membership/myaccount/favoritelocation', match: ['/membership/myaccount/favoritelocation', '/membership/myaccount/favoritelocationinfo'] },
       { key: 'confirmpassword', href: '/membership/myaccount/confirmpassword', match: ['/membership/myaccount/confirmpassword'] },
+      { key: 'password', href: '/membership/myaccount/password', match: ['/membership/myaccount/password'] },
+      { key: 'sessions', href: '/membership/myaccount/sessions', match: ['/membership/myaccount/sessions'] },
       { key: 'cancelmember', href: '/membership/myaccount/cancelmember', match: ['/membership/myaccount/cancelmember'] },
     ],
   },

@@ -170,3 +170,45 @@ export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 export const idCheckSchema = object({ player_id: playerIdField });
 export const nicknameCheckSchema = object({ nickname: nicknameField });
 export const emailCheckSchema = object({ email: emailField });
+
+/**
+ * MyZone's profile form (issue 9): every registration field of spec §3 but the ID, the password and
+ * the e-mail (each of those has its own form behind the password confirmation) and the one-time
+ * consents. The same rules as sign-up, taken from its schema.
+ */
+export const profileSchema = signupSchema.pick([
+  'nickname',
+  'firstname',
+  'lastname',
+  'timezone',
+  'countryno',
+  'statesno',
+  'shopno',
+  'gender',
+  'hand',
+  'teeheight',
+  'fieldunit',
+  'greenunit',
+  'speedunit',
+  'emailagree',
+]);
+export type ProfileInput = InferType<typeof profileSchema>;
+
+/** A new e-mail address: it takes effect when the link mailed to it is followed. */
+export const emailChangeSchema = object({ email: emailField });
+export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+
+/** The password confirmation gate: presence only, the stored hash decides. */
+export const confirmPasswordSchema = object({
+  password: string().required('validation.password.required').max(256, 'validation.password.length'),
+});
+export type ConfirmPasswordInput = InferType<typeof confirmPasswordSchema>;
+
+/** A new password (behind the confirmation gate), by the same rule as sign-up. */
+export const passwordChangeSchema = object({
+  password: passwordField,
+  password_re: string()
+    .required('validation.passwordRe.required')
+    .oneOf([ref('password')], 'validation.passwordRe.match'),
+});
+export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

@@ -10,6 +10,7 @@ import { supportOperations } from './support';
 import { recordsOperations } from './records';
 import { liveOperations } from './live';
 import { avatarOperations } from './avatar';
+import { myAccountOperations } from './myaccount';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -28,6 +29,7 @@ export const operations = {
   ...recordsOperations,
   ...liveOperations,
   ...avatarOperations,
+  ...myAccountOperations,
 };
 
 export type Operations = typeof operations;

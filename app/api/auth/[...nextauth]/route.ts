@@ -1,11 +1,11 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authOptions, socialLocale } from '@/lib/auth/next-auth';
+import { authOptions, socialLocale, socialPurpose } from '@/lib/auth/next-auth';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 function handler(request: NextRequest, context: Context) {
-  return (NextAuth(authOptions(socialLocale(request))) as unknown as (request: NextRequest, context: Context) => Promise<Response>)(request, context);
+  return (NextAuth(authOptions(socialLocale(request), socialPurpose(request))) as unknown as (request: NextRequest, context: Context) => Promise<Response>)(request, context);
 }
 
 export { handler as GET };

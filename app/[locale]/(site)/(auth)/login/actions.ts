@@ -24,3 +24,17 @@ export const login = validatedAction(
   },
   { where: 'login' },
 );
+
+/**
+ * Restores a withdrawn account within its year (issue 9): the login form offers it when the login
+ * answered 'auth.error.accountWithdrawn', and the member confirms with the same ID and password.
+ */
+export const restore = validatedAction(
+  loginInput,
+  async (input, { call }) => {
+    const result = await callUpstream('restoreAccount', { player_id: input.player_id, password: input.password }, call);
+    await saveLogin(result);
+    return actionOk({ redirect: safeReturnPath(input.returnUrl), needEditProfile: result.loginresult.is_initialize === 'y' });
+  },
+  { where: 'restore' },
+);

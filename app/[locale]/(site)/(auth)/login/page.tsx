@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/account/login-form';
+import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
 import { FormError } from '@/components/ui/form';
 import { socialProviders } from '@/lib/auth/providers';
@@ -11,7 +12,7 @@ import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { firstParam } from '@/lib/search-params';
 import { resendVerification } from '../verify_email/actions';
-import { login } from './actions';
+import { login, restore } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -34,7 +35,8 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       console.error('[login] session check failed', error);
       return undefined;
     });
-    if (live) redirect({ href: '/', locale });
+    // Issue 9: the page tells a member so (spec §8 'You are already logged in') rather than silently leaving.
+    if (live) return <AlreadyLoggedIn nickname={live.nickname} />;
     if (live === null) redirect({ href: `/api/account/end-session?${new URLSearchParams({ locale, returnUrl })}`, locale: 'en' });
   }
   const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
@@ -58,7 +60,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
         </FormError>
       )}
       <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
-        <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification }} />
+        <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification, restore }} />
       </NextIntlClientProvider>
       <SocialLoginButtons
         providers={socialProviders()}

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/account/signup-form';
-import { readSession } from '@/lib/auth/session';
+import { readSession, verifySession } from '@/lib/auth/session';
+import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { captchaConfig } from '@/lib/captcha';
 import { getCountries } from '@/lib/data/account';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import type { ListOption } from '@/lib/upstream/operations/account';
 import { resendVerification } from '../verify_email/actions';
@@ -22,7 +23,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/signup'>
 export default async function SignupPage({ params }: PageProps<'/[locale]/signup'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  if (await readSession()) redirect({ href: '/', locale });
+  // Issue 9: a member is told so (spec §8); a cookie whose session has ended still reaches the form.
+  const member = (await readSession()) ? await verifySession().catch(() => null) : null;
+  if (member) return <AlreadyLoggedIn nickname={member.nickname} />;
   const [t, messages] = await Promise.all([getTranslations('signup'), getMessages()]);
   let countries: ListOption[] | undefined;
   try {

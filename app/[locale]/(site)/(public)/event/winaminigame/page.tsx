@@ -27,6 +27,8 @@ export default async function WinnersPage({ params, searchParams }: PageProps<'/
   setRequestLocale(locale);
   const query = await searchParams;
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
+  // A withdrawn or blocked member keeps the place without a name (the member API sends none).
+  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   const input = readQuery('winMinigameList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, eventtype: type, searchname } = input;
 
@@ -79,7 +81,7 @@ export default async function WinnersPage({ params, searchParams }: PageProps<'/
                         <li key={winner.player_pk} className="flex items-center justify-between gap-3">
                           <span>
                             <span className="mr-2 font-bold tabular-nums text-brand-700">{winner.rank}</span>
-                            <span className="font-semibold">{winner.nickname}</span>
+                            <span className="font-semibold">{winner.nickname || withdrawnMember}</span>
                           </span>
                           <span className="tabular-nums text-gray-700">
                             <MinigameValue value={winner.value} kind={event.valuekind} />

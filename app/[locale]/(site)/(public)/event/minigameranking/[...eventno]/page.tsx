@@ -41,6 +41,8 @@ export default async function MinigameRankingPage({ params, searchParams }: Page
   setRequestLocale(locale);
   const query = await searchParams;
   const [{ eventno, pageno, pagesize, searchname, result }, t] = await Promise.all([load(locale, segments, query), getTranslations('minigame')]);
+  // A withdrawn or blocked member keeps the place without a name (the member API sends none).
+  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   const pathname = `/event/minigameranking/${eventno}`;
 
   if (!result) {
@@ -94,7 +96,7 @@ export default async function MinigameRankingPage({ params, searchParams }: Page
                       <tr key={`${entry.player_pk}-${entry.rank}`} className={entry.iswinner ? 'bg-accent-400/10' : undefined}>
                         <td className="px-4 py-3 font-bold tabular-nums">{entry.rank}</td>
                         <td className="px-4 py-3 font-semibold">
-                          {entry.nickname}
+                          {entry.nickname || withdrawnMember}
                           {entry.iswinner && <span className="ml-2 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-brand-900">{t('winner')}</span>}
                         </td>
                         <td className="px-4 py-3 text-gray-700">{entry.shopname ?? '-'}</td>

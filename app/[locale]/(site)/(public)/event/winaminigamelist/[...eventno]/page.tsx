@@ -34,6 +34,8 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
   const { locale, eventno: segments } = await readParams(params);
   setRequestLocale(locale);
   const [{ eventno, result }, t] = await Promise.all([load(locale, segments), getTranslations('minigame')]);
+  // A withdrawn or blocked member keeps the place without a name (the member API sends none).
+  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
 
   if (!result) {
     return (
@@ -64,7 +66,7 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
                 {result.winnerlist.map((winner) => (
                   <li key={winner.player_pk} className="rounded-xl border border-gray-200 p-5">
                     <p className="text-sm font-bold text-brand-700">{t('placeRank', { rank: winner.rank })}</p>
-                    <p className="mt-1 text-lg font-bold">{winner.nickname}</p>
+                    <p className="mt-1 text-lg font-bold">{winner.nickname || withdrawnMember}</p>
                     <dl className="mt-3 space-y-1 text-sm">
                       <div className="flex justify-between gap-3">
                         <dt className="text-gray-600">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</dt>

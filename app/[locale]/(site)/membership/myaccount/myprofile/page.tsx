@@ -1,0 +1,131 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage, AccountSection } from '@/components/myaccount/account-page';
+import { EmailForm } from '@/components/myaccount/email-form';
+import { ProfileForm } from '@/components/myaccount/profile-form';
+import { ErrorState } from '@/components/ui/error-state';
+import { getCountries } from '@/lib/data/account';
+import { getMyProfile } from '@/lib/data/myaccount';
+import { isGender } from '@/lib/domain/enums';
+import { formatDateTime } from '@/lib/format';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { readParams } from '@/lib/i18n/params';
+import { accountSession, memberRead } from '@/lib/myaccount/page-session';
+import type { ProfileInput } from '@/lib/validation/account';
+import { changeEmail, saveProfile } from '../actions';
+
+const PATH = '/membership/myaccount/myprofile';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/membership/myaccount/myprofile'>): Promise<Metadata> {
+  const { locale } = await readParams(params);
+  const t = await getTranslations({ locale, namespace: 'myaccount.profile' });
+  return { ...pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+/**
+ * myprofile (spec §2, issue 9): every registration field but the ID, saved together (saving
+ * clears need_edit_profile), and the e-mail, changed behind the password confirmation and confirmed
+ * through the new address.
+ */
+export default async function MyProfilePage({ params }: PageProps<'/[locale]/membership/myaccount/myprofile'>) {
+  const { locale } = await readParams(params);
+  setRequestLocale(locale);
+  const session = await accountSession(locale, PATH);
+  const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
+  const [profile, countries] = await Promise.all([
+    memberRead(locale, PATH, () => getMyProfile(session.token, locale)),
+    getCountries(locale).catch(() => undefined),
+  ]);
+  const zone = session.timezone?.name ?? 'UTC';
+
+  if (!profile || !countries) {
+    return (
+      <AccountPage title={t('myaccount.profile.title')}>
+        <ErrorState message={t('myaccount.unavailable')} />
+      </AccountPage>
+    );
+  }
+
+  const initial: ProfileInput = {
+    nickname: profile.nickname,
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    timezone: profile.timezone,
+    countryno: profile.countryno ?? (undefined as unknown as number),
+    statesno: profile.statesno ?? undefined,
+    shopno: profile.shopno ?? (undefined as unknown as number),
+    gender: isGender(profile.gender) ? profile.gender : 'M',
+    hand: profile.hand === 'left' ? 'left' : 'right',
+    teeheight: profile.teeheight,
+    fieldunit: profile.fieldunit as ProfileInput['fieldunit'],
+    greenunit: profile.greenunit as ProfileInput['greenunit'],
+    speedunit: profile.speedunit as ProfileInput['speedunit'],
+    emailagree: profile.emailagree,
+  };
+  const confirmHref = getPathname({ locale, href: { pathname: '/membership/myaccount/confirmpassword', query: { returnUrl: PATH } } });
+
+  return (
+    <AccountPage title={t('myaccount.profile.title')} description={t('myaccount.profile.description')} testId="myprofile">
+      {profile.is_initialize === 'y' && (
+        <p role="status" data-testid="need-edit-profile" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          {t('myaccount.profile.needEdit')}
+        </p>
+      )}
+      <AccountSection id="profile-id" title={t('myaccount.profile.idTitle')}>
+        <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold text-gray-600">{t('signup.fields.player_id')}</dt>
+          <dd data-testid="profile-player-id">{profile.player_id ?? t('myaccount.profile.noId')}</dd>
+          {profile.social.length > 0 && (
+            <>
+              <dt className="font-semibold text-gray-600">{t('myaccount.profile.social')}</dt>
+              <dd>{profile.social.map((provider) => t(`login.${provider}` as 'login.google')).join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      </AccountSection>
+      <NextIntlClientProvider messages={{ signup: messages.signup, validation: messages.validation, api: messages.api, myaccount: messages.myaccount, auth: { error: messages.auth.error }, login: messages.login }}>
+        <AccountSection id="profile-details" title={t('myaccount.profile.detailsTitle')}>
+          <ProfileForm
+            locale={locale}
+            initial={initial}
+            countries={countries}
+            lockedShop={profile.shopno ? { shopno: profile.shopno, name: profile.shopname ?? '' } : null}
+            action={saveProfile}
+          />
+          {profile.shopno && (
+            <Link href="/membership/myaccount/favoritelocation" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t('myaccount.profile.changeShop')}
+            </Link>
+          )}
+        </AccountSection>
+        <AccountSection
+          id="profile-email"
+          title={t('myaccount.email.title')}
+          description={
+            <>
+              <p>
+                {t('myaccount.email.current')}: <span data-testid="profile-email">{profile.email}</span>
+              </p>
+              {profile.pending_email && <p data-testid="profile-pending-email">{t('myaccount.email.pending', { email: profile.pending_email })}</p>}
+            </>
+          }
+        >
+          {profile.confirmed_until ? (
+            <>
+              <p className="mb-4 text-sm text-gray-600">{t('myaccount.confirm.until', { time: formatDateTime(profile.confirmed_until, zone) })}</p>
+              <EmailForm locale={locale} action={changeEmail} confirmHref={confirmHref} />
+            </>
+          ) : (
+            <p>
+              <a href={confirmHref} className="font-semibold text-brand-700 underline">
+                {t('myaccount.email.confirmFirst')}
+              </a>
+            </p>
+          )}
+        </AccountSection>
+      </NextIntlClientProvider>
+    </AccountPage>
+  );
+}

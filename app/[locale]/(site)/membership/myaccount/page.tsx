@@ -1,0 +1,8 @@
+import { redirect } from '@/lib/i18n/navigation';
+import { readParams } from '@/lib/i18n/params';
+
+/** Spec §2: myaccount's default page is myprofile. */
+export default async function MyAccountIndex({ params }: PageProps<'/[locale]/membership/myaccount'>) {
+  const { locale } = await readParams(params);
+  redirect({ href: '/membership/myaccount/myprofile', locale });
+}
