@@ -79,7 +79,8 @@ beforeAll(async () => {
   await db.insert(pointLedger).values({ playerPk: member.playerPk, season: 2026, kind: 'standard', points: 30, tournamentno: tournament.tournamentno, reason: 'place' });
   fixture = { countryno: korea.countryno, statesno: seoul.statesno, shopno: gangnam.shopno, otherShopno: hongdae.shopno, memberPk: member.playerPk, otherPk: other.playerPk, socialPk: social.playerPk };
   server = await serveOnLoopback(upstreamRoute(serveMemberApi));
-});
+  // Migrating a fresh PGlite and hashing take a while on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await server.close();
@@ -112,7 +113,13 @@ async function login(playerId: string, password = PASSWORD, userAgent?: string):
 describe('every account call needs a member', () => {
   it.each(Object.entries(myAccountOperations).filter(([, op]) => op.auth === 'required'))('%s answers 401 without a token', async (_name, op) => {
     const path = op.path.replace(/\{\w+\}/g, '1');
-    const body = await call(op.method, path, { shopno: 1, sessionno: 1, password: 'x', password_re: 'x', email: 'a@b.cd' });
+    // Valid input, so the answer is about the missing member and nothing else.
+    const claims = { id: 'google-social', email: 'social@example.com', name: 'Social', social_type: 'google' };
+    const body = await call(op.method, path, {
+      ...claims, ...signSocialClaims(claims), shopno: 1, sessionno: 1, password: 'Valid1!pass', password_re: 'Valid1!pass', email: 'someone@example.com',
+      nickname: 'Someone', firstname: 'Some', lastname: 'One', timezone: 'Asia/Seoul', countryno: 1, gender: 'M', hand: 'right', teeheight: 40,
+      fieldunit: 'meter', greenunit: 'meter', speedunit: 'kmh',
+    });
     expect(body).toMatchObject({ code: 401, message: 'api.loginRequired' });
   });
 

@@ -13,9 +13,10 @@ import type { CallContext, Member } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
-import { sendAccountMail } from './account-mail';
-import { hashPassword, verifyPassword } from './password';
-import { createSession, revokeAllSessions } from './sessions';
+import { sendAccountMail, sendInBackground } from './account-mail';
+import { hashPassword, passwordWeakness, verifyPassword } from './password';
+import { createSession, setAccountStatus } from './sessions';
+import { securityEvent } from '@/lib/log/security';
 import { byId } from './account';
 import { locationPoints, resetLocationPoints } from './location-points';
 
@@ -253,16 +254,22 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
     return markConfirmed(db, member);
   },
 
-  async passwordChange({ password }, context) {
+  async passwordChange({ password, lang }, context) {
     const { db } = context;
     const member = memberOf(context);
     await requireConfirmed(db, member);
+    const [holder] = await db.select().from(players).where(eq(players.playerPk, member.playerPk));
+    // The one strength rule of every new password (sign-up, reset, change), with the member's own words.
+    const weak = passwordWeakness(password, [holder.playerId, holder.nickname, holder.email, holder.firstname, holder.lastname]);
+    if (weak) throw new MemberApiError(UpstreamCode.badRequest, 'api.invalidInput', { password: weak });
     await db.update(players).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(players.playerPk, member.playerPk));
     const ended = await db
       .update(apiSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(apiSessions.playerPk, member.playerPk), isNull(apiSessions.revokedAt), ne(apiSessions.id, member.sessionId)))
       .returning({ id: apiSessions.id });
+    securityEvent('password.change', { account: member.playerPk, address: context.ip, outcome: 'ok', sessions: ended.length });
+    sendInBackground(sendAccountMail('passwordChanged', holder.email, lang, { nickname: holder.nickname }));
     return { sessions_ended: ended.length };
   },
 
@@ -305,11 +312,8 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
     const member = memberOf(context);
     await requireConfirmed(db, member);
     const now = new Date();
-    await db
-      .update(players)
-      .set({ status: MEMBER_STATUS.withdrawn, withdrawnAt: now, updatedAt: now })
-      .where(and(eq(players.playerPk, member.playerPk), eq(players.status, MEMBER_STATUS.active)));
-    await revokeAllSessions(db, member.playerPk);
+    // The one way a status changes: withdrawing ends every session at once (lib/member-api/sessions).
+    await setAccountStatus(db, member.playerPk, MEMBER_STATUS.withdrawn, { withdrawnAt: now });
     return { restorable_until: restorableUntil(now).toISOString() };
   },
 

@@ -23,7 +23,9 @@ test.describe('accounts', () => {
   test('/login is closed to members; logout ends the session', async ({ page }) => {
     await loginAs(page);
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/$/);
+    // Issue 9: the page tells a member 'You are already logged in' instead of the form.
+    await expect(page.getByTestId('already-logged-in')).toContainText('You are already logged in');
+    await expect(page.locator('form[data-form="login"]')).toHaveCount(0);
     await logout(page);
     await page.goto('/membership/mysummary');
     await expect(page).toHaveURL(/\/login/);

@@ -139,7 +139,8 @@ export const myAccountOperations = {
     method: 'POST',
     path: '/membership/myaccount/password_change',
     auth: 'required',
-    input: passwordChangeSchema,
+    // `lang` picks the language of the "your password was changed" notice mailed to the member.
+    input: passwordChangeSchema.shape({ lang: langField }),
   }),
   sessionList: defineOperation<{ sessions: MemberSession[] }>()({
     method: 'GET',

@@ -49,7 +49,7 @@ export const confirmPassword = validatedAction(
 
 export const changePassword = validatedAction(
   passwordChangeSchema,
-  async (input, { call }) => actionOk(await callUpstream('passwordChange', input, call)),
+  async (input, { locale, call }) => actionOk(await callUpstream('passwordChange', { ...input, lang: locale }, call)),
   { auth: 'required', where: 'password-change' },
 );
 
