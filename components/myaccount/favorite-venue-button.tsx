@@ -15,11 +15,14 @@ export function FavoriteVenueButton({
   shopno,
   shopname,
   locationPoints,
+  isCurrent,
   action,
 }: {
   shopno: number;
   shopname: string;
   locationPoints: number;
+  /** The member's favourite already: nothing would be reset, and the member API answers 'same place'. */
+  isCurrent: boolean;
   action: Action<{ shopno: number; reset_points: 'y' | 'n' }, { shopno: number; points_reset: number }>;
 }) {
   const t = useTranslations();
@@ -45,7 +48,7 @@ export function FavoriteVenueButton({
 
   const start = () => {
     setFailure(null);
-    if (locationPoints > 0) {
+    if (locationPoints > 0 && !isCurrent) {
       setAsking(true);
       requestAnimationFrame(() => confirmRef.current?.focus());
     } else void change('n');

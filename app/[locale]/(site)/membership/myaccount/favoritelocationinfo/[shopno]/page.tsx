@@ -86,7 +86,7 @@ export default async function FavoriteLocationInfoPage({ params }: Props) {
         }
       >
         <NextIntlClientProvider messages={{ myaccount: messages.myaccount, api: messages.api, validation: messages.validation, store: { error: messages.store.error } }}>
-          <FavoriteVenueButton shopno={store.shopno} shopname={store.shopname} locationPoints={favorite.location_points} action={changeFavorite} />
+          <FavoriteVenueButton shopno={store.shopno} shopname={store.shopname} locationPoints={favorite.location_points} isCurrent={isCurrent} action={changeFavorite} />
         </NextIntlClientProvider>
       </AccountSection>
       <Link href="/membership/myaccount/favoritelocation" className="inline-block font-semibold text-brand-700 hover:underline">
