@@ -16,6 +16,8 @@ const medal = {
  */
 export async function Podium({ rows, scoretype, title }: { rows: TournamentRankRow[]; scoretype: ScoreType; title: string }) {
   const t = await getTranslations('tournament.ranking');
+  // A withdrawn or blocked member comes as player 0 without a name (issue 9).
+  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   const top = rows.filter((row) => row.rank <= 3).slice(0, 3);
   if (!top.length) return null;
   return (
@@ -27,8 +29,8 @@ export async function Podium({ rows, scoretype, title }: { rows: TournamentRankR
         {top.map((row, index) => {
           const style = medal[(index + 1) as 1 | 2 | 3];
           return (
-            <li key={row.player_pk} className={`${style.order} flex min-w-0 flex-col items-center text-center`}>
-              <span className="w-full truncate text-sm font-bold sm:text-lg">{row.nickname}</span>
+            <li key={row.player_pk || `withdrawn-${index}`} className={`${style.order} flex min-w-0 flex-col items-center text-center`}>
+              <span className="w-full truncate text-sm font-bold sm:text-lg">{row.nickname || withdrawnMember}</span>
               <span className="text-xs text-white/75">{row.countrycode ?? ''}</span>
               <span className="mt-1 text-lg font-extrabold tabular-nums sm:text-2xl">{formatRankingToPar(row, scoretype)}</span>
               <span className="text-xs text-white/75 tabular-nums">{t('podiumTotal', { total: rankingTotal(row, scoretype) })}</span>

@@ -80,12 +80,14 @@ export function RankingTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
-          {rows.map((row) => {
-            const own = row.player_pk === mine;
-            const expanded = open === row.player_pk;
+          {rows.map((row, index) => {
+            // A withdrawn or blocked member comes as player 0 without a name (issue 9): keyed by place, no scorecard to open.
+            const withdrawn = !row.player_pk;
+            const own = !withdrawn && row.player_pk === mine;
+            const expanded = !withdrawn && open === row.player_pk;
             const panel = `scorecard-${row.player_pk}`;
             return (
-              <Fragment key={row.player_pk}>
+              <Fragment key={withdrawn ? `withdrawn-${index}` : row.player_pk}>
                 <tr className={own ? 'bg-accent-400/20' : undefined} aria-current={own ? 'true' : undefined} id={`player-${row.player_pk}`} data-player={row.player_pk}>
                   <td className="px-2 py-3 font-extrabold tabular-nums sm:px-3">
                     {row.rank}
@@ -116,6 +118,7 @@ export function RankingTable({
                   <td className={`${num} font-bold`}>{rankingTotal(row, scoretype)}</td>
                   <td className={`${num} ${wide}`}>{row.points ?? '–'}</td>
                   <td className="px-1 py-1.5 text-right">
+                    {!withdrawn && (
                     <button
                       type="button"
                       aria-expanded={expanded}
@@ -128,6 +131,7 @@ export function RankingTable({
                         <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
                       </svg>
                     </button>
+                    )}
                   </td>
                 </tr>
                 {expanded && (
