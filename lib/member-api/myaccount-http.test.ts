@@ -9,6 +9,7 @@ import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { hashPassword } from './password';
+import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
 
 /**
  * MyZone's account calls over real loopback HTTP in the wire format (issue 9 item 1): 401 without a
@@ -48,6 +49,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   setEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+  resetMailTransport();
   setEnv('NEXTAUTH_SECRET', 'myaccount-http-test-secret-0123456789abcdef');
   setEnv('SOCIAL_LOGIN_SECRET', undefined);
   setEnv('REDIS_URL', undefined);
@@ -261,7 +263,9 @@ describe('e-mail change', () => {
     expect(await call('POST', '/membership/myaccount/email_change', { email: 'other@example.com' }, token)).toMatchObject({ code: 409, errors: { email: 'validation.email.taken' } });
     expect((await call('POST', '/membership/myaccount/email_change', { email: 'fresh@example.com', lang: 'ko' }, token)).code).toBe(200);
     expect((await call('GET', '/membership/myaccount/myprofile', {}, token)).profile).toMatchObject({ email: 'member@example.com', pending_email: 'fresh@example.com' });
-    const deadline = Date.now() + 10_000;
+    // Mails leave through a queue off the request path: wait for it, then for the SMTP server to have it.
+    await mailQueueIdle();
+    const deadline = Date.now() + 20_000;
     let mail: string | undefined;
     while (!mail && Date.now() < deadline) {
       mail = mails.find((m) => m.to === 'fresh@example.com')?.text;
