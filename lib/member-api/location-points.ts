@@ -1,25 +1,20 @@
 import 'server-only';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { players, pointLedger, tournaments } from '@/lib/db/schema';
+import { players } from '@/lib/db/schema';
+import { locationPoints as locationPointsOf } from '@/lib/domain/xpoint';
+import { xpointActivity } from './records';
 
 /**
- * Location points (spec §8 "a changed favourite store resets location points"): the points a member
- * earned in tournaments held at their favourite venue since it became the favourite
- * (players.favorite_since, or since joining). Choosing another venue starts the count again.
+ * Location points (spec §8 "a changed favourite store resets location points"), by the one
+ * definition in lib/domain/xpoint: the X-Points earned at the favourite venue since it was chosen
+ * (players.favorite_since, or since joining).
  */
 export async function locationPoints(db: Database, playerPk: number): Promise<number> {
-  const [player] = await db
-    .select({ shopno: players.shopno, since: players.favoriteSince, joined: players.createdAt })
-    .from(players)
-    .where(eq(players.playerPk, playerPk));
+  const [player] = await db.select({ shopno: players.shopno, since: players.favoriteSince }).from(players).where(eq(players.playerPk, playerPk));
   if (!player?.shopno) return 0;
-  const [row] = await db
-    .select({ points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int` })
-    .from(pointLedger)
-    .innerJoin(tournaments, eq(tournaments.tournamentno, pointLedger.tournamentno))
-    .where(and(eq(pointLedger.playerPk, playerPk), eq(tournaments.shopno, player.shopno), gte(pointLedger.createdAt, player.since ?? player.joined)));
-  return Number(row?.points ?? 0);
+  const { entries } = await xpointActivity(db, playerPk);
+  return locationPointsOf(entries, { shopno: player.shopno, since: player.since?.toISOString() ?? null });
 }
 
 /** Makes `shopno` the favourite venue from `now`: the location points count from zero again. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { Connection } from '@/lib/db/connect';
-import { apiSessions, countries, players, pointLedger, states, stores, tournaments, courses } from '@/lib/db/schema';
+import { apiSessions, countries, courses, players, rounds, states, stores } from '@/lib/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { myAccountOperations } from '@/lib/upstream/operations/myaccount';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
@@ -72,13 +72,14 @@ beforeAll(async () => {
     .returning();
   const { socialAccounts } = await import('@/lib/db/schema');
   await db.insert(socialAccounts).values({ provider: 'google', subject: 'google-social', playerPk: social.playerPk, email: social.email });
-  // 30 points won in a tournament at the member's favourite venue, earned after choosing it: location points.
-  const [course] = await db.insert(courses).values({ name: 'Links', countryno: korea.countryno, region: 'r', difficulty: 2, par: 72 }).returning();
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({ name: 'Gangnam Open', tourType: 1, tourClass: 1, rankType: 1, status: '3', playFormat: 1, shopno: gangnam.shopno, courseno: course.courseno, startsAt: new Date(), endsAt: new Date(), season: 2026 })
-    .returning();
-  await db.insert(pointLedger).values({ playerPk: member.playerPk, season: 2026, kind: 'standard', points: 30, tournamentno: tournament.tournamentno, reason: 'place' });
+  // A nine-hole round at the favourite venue, every hole at par: 9 X-Points there, the member's location points.
+  const [course] = await db.insert(courses).values({ name: 'Links', countryno: korea.countryno, region: 'r', difficulty: 2, par: 36, holeCount: 9 }).returning();
+  const nine = <T,>(value: T) => Array.from({ length: 9 }, () => value);
+  await db.insert(rounds).values({
+    playerPk: member.playerPk, shopno: gangnam.shopno, courseno: course.courseno, playedAt: new Date(), holes: 9, teeColour: 2,
+    strokes: nine(4), pars: nine(4), putts: nine(2), fairways: nine(true), greensInRegulation: nine(true), holedPuttDistances: nine(1), driverDistances: [220],
+    totalStrokes: 36, totalPar: 36, totalPutts: 18, fairwayHits: 7, fairwayChances: 7, girCount: 9, parSaves: 0, parSaveChances: 0, longPuttsHoled: 0,
+  });
   fixture = { countryno: korea.countryno, statesno: seoul.statesno, shopno: gangnam.shopno, otherShopno: hongdae.shopno, memberPk: member.playerPk, otherPk: other.playerPk, socialPk: social.playerPk };
   server = await serveOnLoopback(upstreamRoute(serveMemberApi));
   // Migrating a fresh PGlite and hashing take a while on a busy machine.
@@ -241,12 +242,12 @@ describe('favourite venue', () => {
   it('says "same place", asks before resetting location points, then resets them', async () => {
     const token = await login('member');
     const before = await call('GET', '/membership/myaccount/favoritelocation', { lang: 'en' }, token);
-    expect(before.favorite).toMatchObject({ shopno: fixture.shopno, shopname: 'Gangnam', location_points: 30 });
+    expect(before.favorite).toMatchObject({ shopno: fixture.shopno, shopname: 'Gangnam', location_points: 9 });
     expect(await call('POST', '/membership/myaccount/favoritelocation_change', { shopno: fixture.shopno }, token)).toMatchObject({ code: 409, message: 'myaccount.error.samePlace' });
     expect(await call('POST', '/membership/myaccount/favoritelocation_change', { shopno: fixture.otherShopno }, token)).toMatchObject({ code: 409, message: 'myaccount.error.resetNotConfirmed' });
     expect(await call('POST', '/membership/myaccount/favoritelocation_change', { shopno: 99999 }, token)).toMatchObject({ code: 404 });
     const changed = await call('POST', '/membership/myaccount/favoritelocation_change', { shopno: fixture.otherShopno, reset_points: 'y', player_pk: fixture.otherPk }, token);
-    expect(changed).toMatchObject({ code: 200, shopno: fixture.otherShopno, points_reset: 30 });
+    expect(changed).toMatchObject({ code: 200, shopno: fixture.otherShopno, points_reset: 9 });
     expect((await call('GET', '/membership/myaccount/favoritelocation', {}, token)).favorite).toMatchObject({ shopno: fixture.otherShopno, location_points: 0 });
     // Back to the first venue: the count starts again from now, the old points do not return.
     await call('POST', '/membership/myaccount/favoritelocation_change', { shopno: fixture.shopno }, token);

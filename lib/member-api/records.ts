@@ -164,7 +164,8 @@ function officialPlace(rankType: number, gross: number | null, net: number | nul
   return places.length ? Math.min(...places) : null;
 }
 
-async function xpointActivity(db: Database, playerPk: number) {
+/** A member's X-Point ledger, derived from their activity (also read by the favourite venue's location points). */
+export async function xpointActivity(db: Database, playerPk: number) {
   const [roundRows, entryRows, minigameRows, badgeRows] = await Promise.all([
     allRounds(db, playerPk),
     db

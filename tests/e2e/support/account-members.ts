@@ -1,4 +1,4 @@
 /** Members of the MyZone account spec (its own, so the shared demo member keeps its password, venue and state). */
 export const PASSWORD_MEMBER = { playerId: 'pwchanger', email: 'pwchanger@clubhouse.example', password: 'Clubhouse1!', newPassword: 'Changed1!pass' };
 export const LEAVING_MEMBER = { playerId: 'leaver', email: 'leaver@clubhouse.example', password: 'Clubhouse1!' };
-export const VENUE_MEMBER = { playerId: 'venuefan', email: 'venuefan@clubhouse.example', password: 'Clubhouse1!', locationPoints: 42 };
+export const VENUE_MEMBER = { playerId: 'venuefan', email: 'venuefan@clubhouse.example', password: 'Clubhouse1!', locationPoints: 18 };
