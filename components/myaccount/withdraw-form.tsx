@@ -13,13 +13,17 @@ import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
 export function WithdrawForm({ action, doneHref }: { action: Action<Record<string, never>, { restorable_until: string }>; doneHref: string }) {
   const t = useTranslations();
   const text = useActionMessage();
-  const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!understood) return;
+    // Read from the box itself (uncontrolled): a tick made before the page became interactive counts.
+    const understood = (event.currentTarget.elements.namedItem('understood') as HTMLInputElement | null)?.checked ?? false;
+    if (!understood) {
+      setFailure('myaccount.cancel.notUnderstood');
+      return;
+    }
     setBusy(true);
     setFailure(null);
     const answer = await runAction(action, {});
@@ -37,13 +41,13 @@ export function WithdrawForm({ action, doneHref }: { action: Action<Record<strin
   return (
     <form data-form="cancelmember" onSubmit={submit} className="space-y-5">
       <label htmlFor="withdraw-understood" className="flex items-start gap-2">
-        <input id="withdraw-understood" type="checkbox" className="mt-1 h-4 w-4" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+        <input id="withdraw-understood" name="understood" type="checkbox" required className="mt-1 h-4 w-4" />
         <span>{t('myaccount.cancel.understood')}</span>
       </label>
       <FormError testId="cancelmember-error">{text(failure)}</FormError>
       <button
         type="submit"
-        disabled={!understood || busy}
+        disabled={busy}
         className="w-full rounded-full bg-red-700 py-3 font-bold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50"
       >
         {busy ? t('myaccount.saving') : t('myaccount.cancel.submit')}
