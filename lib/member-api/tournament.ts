@@ -26,8 +26,7 @@ export function defaultScoreType(rankType: number): ScoreType {
 
 /** Players' names, countries and favourite stores for a page of rows: one small lookup by primary key. */
 async function playerLabels(db: Database, playerPks: number[], lang: Lang) {
-  if (!playerPks.length) return new Map<number, { nickname: string; avatarpath: string | null; countrycode: string | null; shopname: string | null }>();
-  if (!playerPks.length) return new Map<number, { nickname: string; countrycode: string | null; shopname: string | null; status: string }>();
+  if (!playerPks.length) return new Map<number, { nickname: string; avatarpath: string | null; countrycode: string | null; shopname: string | null; status: string }>();
   const rows = await db
     .select({
       playerPk: players.playerPk,
@@ -66,11 +65,10 @@ function toRankRow(entry: EntryRow, rank: number, labels: Awaited<ReturnType<typ
   return {
     rank,
     overallrank: entry.rank ?? rank,
-    player_pk: entry.playerPk,
-    nickname: label?.nickname ?? '',
-    avatarpath: label?.avatarpath ?? null,
     player_pk: player.player_pk,
     nickname: player.nickname,
+    // A hidden member's picture goes with the name.
+    avatarpath: player.player_pk ? (labels.get(entry.playerPk)?.avatarpath ?? null) : null,
     gender: entry.gender,
     countrycode: player.countrycode,
     shopname: player.shopname,
