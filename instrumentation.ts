@@ -5,7 +5,7 @@ export async function register() {
   try {
     checkConfiguration();
   } catch (error) {
-    // A configuration that would serve members insecurely stops the start, with the reason.
+    // A configuration that would serve members insecurely, or name localhost in every link, stops the start.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

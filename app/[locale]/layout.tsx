@@ -2,7 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/config/env';
+import { ogLocales, siteName } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
+import { routing } from '@/lib/i18n/routing';
+import { ogSectionImagePath } from '@/lib/site/og-paths';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -11,8 +14,16 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(env.appUrl),
     title: { default: t('title'), template: t('titleTemplate') },
     description: t('description'),
-    applicationName: 'Clubhouse',
-    openGraph: { siteName: 'Clubhouse', type: 'website', locale: locale === 'ko' ? 'ko_KR' : 'en_US' },
+    applicationName: siteName,
+    // Pages that set their own (pageMetadata) repeat these: Next replaces openGraph as a whole.
+    openGraph: {
+      siteName,
+      type: 'website',
+      locale: ogLocales[locale],
+      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+      images: [{ url: ogSectionImagePath(locale, 'site'), width: 1200, height: 630, type: 'image/png', alt: siteName }],
+    },
+    twitter: { card: 'summary_large_image' },
     icons: { icon: '/favicon.svg' },
   };
 }

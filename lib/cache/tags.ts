@@ -6,6 +6,8 @@ import type { Change } from '@/lib/upstream/operation';
  */
 export const cacheTags = {
   home: 'home',
+  /** The sitemaps' list of public entities and their last changes. */
+  sitemap: 'sitemap',
   networkTimezone: 'network-timezone',
   tournament: (tournamentno: number) => `tournament-${tournamentno}`,
   lesson: (lessonno: number) => `lesson-${lessonno}`,
@@ -18,8 +20,8 @@ export function tagsForChange(change: Change): string[] {
   switch (change.kind) {
     case 'tournament':
       // The home page lists playing and upcoming tournaments with their entrant counts.
-      return [cacheTags.tournament(change.id), cacheTags.home];
+      return [cacheTags.tournament(change.id), cacheTags.home, cacheTags.sitemap];
     case 'lessonComments':
-      return [cacheTags.lessonComments(change.id), cacheTags.lesson(change.id)];
+      return [cacheTags.lessonComments(change.id), cacheTags.lesson(change.id), cacheTags.sitemap];
   }
 }

@@ -65,17 +65,17 @@ describe('env', () => {
 });
 
 describe('checkConfiguration', () => {
-  it('production without APP_URL warns once (does not throw); development or APP_URL set stays quiet', () => {
+  it('refuses to start in production without APP_URL; development or APP_URL set passes', () => {
     expect(appUrlMissingInProduction({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(true);
     expect(appUrlMissingInProduction({ NODE_ENV: 'production', APP_URL: 'https://portal.example' } as NodeJS.ProcessEnv)).toBe(false);
     expect(appUrlMissingInProduction({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(false);
 
     setEnv('NODE_ENV', 'production');
     setEnv('APP_URL', undefined);
-    const log = jest.fn();
-    expect(() => checkConfiguration(log)).not.toThrow();
-    checkConfiguration(log);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toMatch(/APP_URL is not set while NODE_ENV=production.*http:\/\/localhost:3000/);
+    expect(() => checkConfiguration()).toThrow(/APP_URL is not set while NODE_ENV=production/);
+    // Still refused on a second call: a failed check is not remembered as passed.
+    expect(() => checkConfiguration()).toThrow(/APP_URL/);
+    setEnv('APP_URL', 'https://portal.example');
+    expect(() => checkConfiguration()).not.toThrow();
   });
 });

@@ -183,10 +183,17 @@ function seedOnStartDecision(source: NodeJS.ProcessEnv = process.env): boolean {
 export { seedOnStartDecision };
 
 /**
- * Configuration that must stop the start (ASVS 3.3.1 / 12.2): a public production origin on plain
- * http would send the session cookie without Secure, readable on any network in between.
+ * Configuration that must stop the start: production without APP_URL (issue 12), and (ASVS 3.3.1 /
+ * 12.2) a public production origin on plain http, which would send the session cookie without Secure,
+ * readable on any network in between.
  */
 export function refusedConfiguration(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  // Without APP_URL every canonical link, hreflang, sitemap entry, sharing card and mailed link would
+  // name localhost, and search engines would index that (issue 12). `npm start` (scripts/start.mjs),
+  // a developer's or a demo's command, sets it to the address it serves on when none is given.
+  if (appUrlMissingInProduction(source)) {
+    return "APP_URL is not set while NODE_ENV=production: canonical links, sitemaps, sharing cards, mailed links and reCAPTCHA's hostname check need the portal's public address. Set APP_URL (e.g. https://portal.example.com), or run `npm start`, which uses http://localhost:$PORT.";
+  }
   if (publicProduction(source) && !source.APP_URL!.trim().toLowerCase().startsWith('https://')) {
     return `APP_URL=${source.APP_URL} is a public address on plain http while NODE_ENV=production: session cookies would travel without Secure. Serve the portal on https (APP_URL=https://...), or use localhost to try it.`;
   }
@@ -201,21 +208,14 @@ export function appUrlMissingInProduction(source: NodeJS.ProcessEnv = process.en
 let configurationChecked = false;
 
 /**
- * Start-up checks that warn instead of failing (call once from instrumentation): `npm start` on a
- * developer's machine runs in production mode without APP_URL and must keep working, but a real
- * deployment that forgot it would mail links to localhost and fail reCAPTCHA's hostname check.
- * Also reads every validated variable once, so a malformed value is reported at start, not on first use.
+ * Start-up checks (call once from instrumentation): a configuration refusedConfiguration() names stops
+ * the start. Also reads every validated variable once, so a malformed value is reported at start,
+ * not on first use.
  */
-export function checkConfiguration(log: (message: string) => void = console.warn): void {
+export function checkConfiguration(): void {
   if (configurationChecked) return;
-  configurationChecked = true;
   const refused = refusedConfiguration();
   if (refused) throw new Error(`[config] ${refused}`);
   void [env.google, env.apple, env.hashConcurrency, env.captchaPowDifficulty, env.recaptchaMinScore, env.recaptchaVerifyUrl];
-  if (appUrlMissingInProduction()) {
-    log(
-      `[config] APP_URL is not set while NODE_ENV=production: mailed links and reCAPTCHA's hostname check use ${env.appUrl}. ` +
-        'Set APP_URL to the portal\'s public address (e.g. https://portal.example.com) in any real deployment.',
-    );
-  }
+  configurationChecked = true;
 }

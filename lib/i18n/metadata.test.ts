@@ -1,4 +1,4 @@
-import { pageAlternates } from './metadata';
+import { clampDescription, DESCRIPTION_MAX, pageAlternates, pageMetadata, plainText } from './metadata';
 import { pathInLocale } from '@/lib/domain/locale';
 import { getPathname } from './navigation';
 import { locales } from './routing';
@@ -28,5 +28,46 @@ describe('pageAlternates', () => {
       canonical: '/ko/terms_of_use',
       languages: { en: '/terms_of_use', ko: '/ko/terms_of_use', 'x-default': '/terms_of_use' },
     });
+  });
+});
+
+describe('pageAlternates with a canonical query', () => {
+  it('keeps a list page beyond the first canonical to itself, in every language', () => {
+    expect(pageAlternates('en', '/support/notice', { pageno: 3 })).toEqual({
+      canonical: '/support/notice?pageno=3',
+      languages: { en: '/support/notice?pageno=3', ko: '/ko/support/notice?pageno=3', 'x-default': '/support/notice?pageno=3' },
+    });
+  });
+});
+
+describe('pageMetadata', () => {
+  it("keeps the layout's og:site_name, og:type, og:locale and og:locale:alternate, with a large card", () => {
+    const metadata = pageMetadata({ locale: 'ko', path: '/golfcourse/courselist', title: '골프장', description: '설명' });
+    expect(metadata.openGraph).toMatchObject({
+      siteName: 'Clubhouse',
+      type: 'website',
+      locale: 'ko_KR',
+      alternateLocale: ['en_US'],
+      url: '/ko/golfcourse/courselist',
+      images: [{ url: '/og/ko/section/golfcourse.png', width: 1200, height: 630, alt: '골프장' }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: '골프장' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('marks filter variants noindex but followed, and uses a page\'s own card', () => {
+    const metadata = pageMetadata({ locale: 'en', path: '/findlocation/StoresView/4', noindex: true, image: { url: '/og/en/venue/4.png' }, type: 'article' });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.openGraph).toMatchObject({ type: 'article', images: [{ url: '/og/en/venue/4.png' }] });
+  });
+
+  it('cuts every description to at most 160 characters at a word', () => {
+    const long = 'Clubhouse '.repeat(40);
+    const metadata = pageMetadata({ locale: 'en', path: '/', description: long });
+    expect(String(metadata.description).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(String(metadata.description)).toMatch(/Clubhouse…$/);
+    expect(clampDescription('짧은 설명')).toBe('짧은 설명');
+    expect(clampDescription('가'.repeat(300)).length).toBe(DESCRIPTION_MAX);
+    expect(plainText('<p>Tee&nbsp;off &amp; <b>win</b></p>')).toBe('Tee off & win');
   });
 });

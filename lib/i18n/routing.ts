@@ -15,4 +15,8 @@ export const routing = defineRouting({
   // page answers with no Set-Cookie and a shared cache (a CDN) may keep it. next-intl would otherwise
   // set NEXT_LOCALE on every response.
   localeCookie: false,
+  // The hreflang alternates are in each page's HTML (pageMetadata), which knows a page's canonical
+  // query and that a page is noindex; the middleware's Link header would list them for every path,
+  // redirects and 404s included, and could disagree with the HTML (issue 12). One place says it.
+  alternateLinks: false,
 });

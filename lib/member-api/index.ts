@@ -16,6 +16,7 @@ import { recordsHandlers } from './records';
 import { liveHandlers } from './venue/live';
 import { avatarHandlers } from './avatar';
 import { myAccountHandlers } from './myaccount';
+import { siteHandlers } from './site';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -33,6 +34,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...liveHandlers,
   ...avatarHandlers,
   ...myAccountHandlers,
+  ...siteHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

@@ -9,17 +9,18 @@ const expired = () => (revalidateTag as jest.Mock).mock.calls.map(([tag, profile
 describe('expireChanged', () => {
   beforeEach(() => (revalidateTag as jest.Mock).mockClear());
 
-  it('expires at once the pages showing a tournament an entry changed, and the home page', () => {
+  it('expires at once the pages showing a tournament an entry changed, the home page and the sitemaps', () => {
     expireChanged('tournamentJoin', { tournamentno: 12 }, { code: 200, message: 'success', tournamentno: 12, paymentstatus: 'paid' });
     expect(expired()).toEqual([
       { tag: cacheTags.tournament(12), profile: { expire: 0 } },
       { tag: cacheTags.home, profile: { expire: 0 } },
+      { tag: cacheTags.sitemap, profile: { expire: 0 } },
     ]);
   });
 
   it('finds the lesson of a deleted comment in the answer', () => {
     expireChanged('lessonCommentDelete', { commentno: 5 }, { code: 200, message: 'success', commentno: 5, lessonno: 9 });
-    expect(expired().map(({ tag }) => tag)).toEqual([cacheTags.lessonComments(9), cacheTags.lesson(9)]);
+    expect(expired().map(({ tag }) => tag)).toEqual([cacheTags.lessonComments(9), cacheTags.lesson(9), cacheTags.sitemap]);
   });
 
   it('expires nothing for a read', () => {

@@ -52,3 +52,23 @@ export interface HomeSummary {
   season: number;
   stats: { players: number; stores: number; rounds: number; countries: number };
 }
+
+/** One public entity in a sitemap: its id and when what its page shows last changed (ISO 8601). */
+export interface SitemapEntry {
+  id: number;
+  lastmod: string;
+}
+
+/**
+ * The public entities of the network (the `sitemap` call). A ranking is listed only once it has
+ * results, winners only once there are some: an empty page is not worth a crawler's visit.
+ */
+export interface SitemapEntries {
+  tournaments: (SitemapEntry & { /** Last played round of an entrant; null while nobody has a result. */ rankinglastmod: string | null })[];
+  minigames: (SitemapEntry & { ranked: boolean; haswinners: boolean })[];
+  lessons: SitemapEntry[];
+  courses: SitemapEntry[];
+  stores: SitemapEntry[];
+  notices: SitemapEntry[];
+  resources: SitemapEntry[];
+}

@@ -11,6 +11,7 @@ import { recordsOperations } from './records';
 import { liveOperations } from './live';
 import { avatarOperations } from './avatar';
 import { myAccountOperations } from './myaccount';
+import { siteOperations } from './site';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -30,6 +31,7 @@ export const operations = {
   ...liveOperations,
   ...avatarOperations,
   ...myAccountOperations,
+  ...siteOperations,
 };
 
 export type Operations = typeof operations;

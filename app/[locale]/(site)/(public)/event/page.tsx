@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: the netizen lessons are the default screen of /event. */
 export default async function EventIndex({ params }: PageProps<'/[locale]/event'>) {
   const { locale } = await readParams(params);
-  redirect({ href: '/event/netizenlesson/swinglist', locale });
+  permanentRedirect({ href: '/event/netizenlesson/swinglist', locale });
 }

@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 
 /** /findlocation opens its default screen, the store list (spec §2). */
 export default async function FindLocationIndex({ params }: PageProps<'/[locale]/findlocation'>) {
   const { locale } = await readParams(params);
-  redirect({ href: '/findlocation/stores', locale });
+  permanentRedirect({ href: '/findlocation/stores', locale });
 }

@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 
 /** /golfcourse opens its default screen, the course list (spec §2). */
 export default async function GolfCourseIndex({ params }: PageProps<'/[locale]/golfcourse'>) {
   const { locale } = await readParams(params);
-  redirect({ href: '/golfcourse/courselist', locale });
+  permanentRedirect({ href: '/golfcourse/courselist', locale });
 }

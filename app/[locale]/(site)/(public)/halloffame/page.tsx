@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: the point leaderboard is the hall of fame's default page. */
 export default async function HallOfFameIndex({ params }: PageProps<'/[locale]/halloffame'>) {
   const { locale } = await readParams(params);
-  redirect({ href: '/halloffame/pointleaderboard', locale });
+  permanentRedirect({ href: '/halloffame/pointleaderboard', locale });
 }

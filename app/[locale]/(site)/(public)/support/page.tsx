@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 
 /** /support opens its default screen, the notices (spec §2). */
 export default async function SupportIndex({ params }: PageProps<'/[locale]/support'>) {
   const { locale } = await readParams(params);
-  redirect({ href: '/support/notice', locale });
+  permanentRedirect({ href: '/support/notice', locale });
 }

@@ -7,7 +7,7 @@ import { TournamentPoster } from '@/components/tournament/tournament-poster';
 import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
 import { enumLabelKey } from '@/lib/domain/enums';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata, plainText } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
@@ -21,17 +21,6 @@ export const revalidate = 60;
 
 export function generateStaticParams(): { locale: Locale; id: string }[] {
   return [];
-}
-
-/** Stored descriptions are rich text; a meta description wants the words only. */
-function plainText(html: string): string {
-  const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => entities[entity])
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]'>): Promise<Metadata> {

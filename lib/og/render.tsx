@@ -1,0 +1,163 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/config/env';
+import { getCourse } from '@/lib/data/course';
+import { getLesson } from '@/lib/data/lesson';
+import { getMinigameRanking } from '@/lib/data/minigame';
+import { getStore } from '@/lib/data/store';
+import { getNotice, getResource } from '@/lib/data/support';
+import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
+import { lessonStages, TOURNAMENT_STATUS } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/domain/locale';
+import { formatDate } from '@/lib/format';
+import { timeZone } from '@/lib/i18n/zone';
+import { OG_IMAGE_SIZE, type OgEntityKind, type OgSection } from '@/lib/site/og-paths';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { Card, type CardContent } from './card';
+import { EntryGauge, FlagOnGreen, HoleBars, LeaderBars, StageTimeline, WorldDot } from './drawings';
+
+/**
+ * Pretendard (OFL, assets/og-fonts/LICENSE.txt) in its KS X 1001 subset: Latin and the 2 350 common
+ * Hangul syllables, as WOFF (Satori reads TTF, OTF and WOFF, not the WOFF2 the pages use). Read once.
+ */
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([
+      ['Pretendard-Regular.subset.woff', 400],
+      ['Pretendard-Bold.subset.woff', 700],
+    ] as const).map(async ([file, weight]) => ({
+      name: 'Pretendard',
+      data: await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'assets', 'og-fonts', file)),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
+}
+
+const host = new URL(env.appUrl).host;
+
+/** What an entity's card shows, from the same data calls its page makes; null when there is no such entity. */
+async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promise<Omit<CardContent, 'host'> | null> {
+  const t = await getTranslations({ locale, namespace: 'seo.og' });
+  const kicker = t(`kinds.${kind}`);
+  const dates = (start: string, end: string) => t('dates', { start: formatDate(start, timeZone), end: formatDate(end, timeZone) });
+  switch (kind) {
+    case 'tournament': {
+      const tournament = await findTournament(String(id), locale);
+      if (!tournament) return null;
+      const e = await getTranslations({ locale, namespace: 'enums.tournamentStatus' });
+      const cancelled = tournament.tourstatus === TOURNAMENT_STATUS.cancelled;
+      const steps = [TOURNAMENT_STATUS.ready, TOURNAMENT_STATUS.playing, TOURNAMENT_STATUS.completed];
+      return {
+        kicker,
+        title: tournament.tournamentname,
+        facts: [dates(tournament.startdate, tournament.enddate), t('course', { course: tournament.coursename }), tournament.shopname ?? t('networkWide')],
+        drawing: (
+          <EntryGauge
+            count={tournament.entrycnt}
+            limit={tournament.entrylimit}
+            steps={cancelled ? [t('cancelled')] : steps.map((code) => e(code))}
+            current={cancelled ? 0 : steps.indexOf(tournament.tourstatus as (typeof steps)[number])}
+          />
+        ),
+      };
+    }
+    case 'ranking': {
+      const tournament = await findTournament(String(id), locale);
+      if (!tournament) return null;
+      const ranking = await getTournamentRanking({ tournamentno: id, scoretype: undefined, gender: '', tour_rank_type: undefined, pageno: 1, pagesize: 5, lang: locale });
+      const rows = ranking.tournamentranklist;
+      const worst = Math.max(1, ...rows.map((row) => row.gross));
+      return {
+        kicker,
+        title: tournament.tournamentname,
+        facts: [dates(tournament.startdate, tournament.enddate), t('results', { count: ranking.tournamentranklistcnt })],
+        drawing: rows.length ? (
+          <LeaderBars rows={rows.map((row) => ({ label: row.nickname, value: row.topar === 0 ? 'E' : row.topar > 0 ? `+${row.topar}` : String(row.topar), share: Math.min(1, (worst + 5 - row.gross) / 10 + 0.3) }))} />
+        ) : undefined,
+      };
+    }
+    case 'minigame': {
+      const result = await getMinigameRanking(locale, id, '', 1, 5);
+      const { minigame, minigameranklist } = result;
+      const best = Math.max(1, ...minigameranklist.map((row) => row.value));
+      const value = (v: number) => (minigame.valuekind === 'distance' ? `${v.toFixed(1)} m` : String(v));
+      return {
+        kicker,
+        title: minigame.eventname,
+        facts: [dates(minigame.startdate, minigame.enddate), minigame.shopname ?? t('networkWide'), t('entrants', { count: minigame.entrycnt })],
+        drawing: minigameranklist.length ? (
+          <LeaderBars rows={minigameranklist.map((row) => ({ label: row.nickname, value: value(row.value), share: minigame.valueorder === 'asc' ? Math.min(1, minigameranklist[0].value / Math.max(row.value, 0.01)) : row.value / best }))} />
+        ) : undefined,
+      };
+    }
+    case 'lesson': {
+      const lesson = await getLesson(id);
+      const stage = await getTranslations({ locale, namespace: 'enums.lessonStage' });
+      return {
+        kicker,
+        title: lesson.lesson.title,
+        facts: [t('by', { nickname: lesson.lesson.nickname }), formatDate(lesson.lesson.regdate, timeZone)],
+        drawing: lesson.lesson.stagetimes.length ? <StageTimeline times={lesson.lesson.stagetimes.slice(0, 7)} labels={lessonStages.map((key) => stage(key))} /> : undefined,
+      };
+    }
+    case 'course': {
+      const { course, holelist } = await getCourse(locale, id);
+      return {
+        kicker,
+        title: course.coursename,
+        facts: [`${course.region} · ${course.countryname}`, t('holesPar', { holes: course.holecnt, par: course.par })],
+        drawing: <HoleBars holes={holelist.map((hole) => ({ par: hole.par, length: hole.distancewhite }))} />,
+      };
+    }
+    case 'venue': {
+      const { store } = await getStore(locale, id);
+      return {
+        kicker,
+        title: store.shopname,
+        facts: [`${store.city} · ${store.countryname}`, t('simulators', { count: store.simulators })],
+        drawing: <WorldDot latitude={store.latitude} longitude={store.longitude} />,
+      };
+    }
+    case 'notice': {
+      const { notice } = await getNotice(locale, id);
+      return { kicker, title: notice.title, facts: [t('posted', { date: formatDate(notice.regdate, timeZone) })] };
+    }
+    case 'resource': {
+      const { resource } = await getResource(locale, id);
+      return { kicker, title: resource.title, facts: [t('posted', { date: formatDate(resource.regdate, timeZone) })] };
+    }
+  }
+}
+
+async function sectionCard(locale: Locale, section: OgSection): Promise<Omit<CardContent, 'host'>> {
+  const t = await getTranslations({ locale, namespace: 'seo.og.sections' });
+  return { kicker: t(`${section}.kicker`), title: t(`${section}.title`), facts: [], drawing: <FlagOnGreen /> };
+}
+
+/** Cards change with their data, slowly: caches and link-preview crawlers may keep one for an hour. */
+const cacheControl = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+
+async function render(content: Omit<CardContent, 'host'>): Promise<Response> {
+  return new ImageResponse(<Card {...content} host={host} />, { ...OG_IMAGE_SIZE, fonts: await loadFonts(), headers: { 'Cache-Control': cacheControl } });
+}
+
+export async function renderEntityCard(locale: Locale, kind: OgEntityKind, id: number): Promise<Response> {
+  try {
+    const content = await entityCard(locale, kind, id);
+    if (!content) return new Response('Not found', { status: 404 });
+    return await render(content);
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 404) return new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export async function renderSectionCard(locale: Locale, section: OgSection): Promise<Response> {
+  return render(await sectionCard(locale, section));
+}
