@@ -19,6 +19,16 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('leaves links to the portal itself followable: site paths and its own origin, not look-alikes', () => {
+    const out = sanitizeRichText(
+      '<a href="/support/noticeview/3" rel="nofollow">n</a> <a href="https://golf.example/ko/tournament">t</a> <a href="https://golf.example.evil.test/">e</a> <a href="//evil.test/">p</a>',
+      'https://golf.example',
+    );
+    expect(out).toBe(
+      '<a href="/support/noticeview/3">n</a> <a href="https://golf.example/ko/tournament">t</a> <a href="https://golf.example.evil.test/" rel="noopener noreferrer nofollow">e</a> <a rel="noopener noreferrer nofollow">p</a>',
+    );
+  });
+
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x'])(
     'strips a %s link target',
     (href) => {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/config/env';
-import { ogLocales, siteName } from '@/lib/i18n/metadata';
+import { clampDescription, ogLocales, siteName } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import { routing } from '@/lib/i18n/routing';
 import { ogSectionImagePath } from '@/lib/site/og-paths';
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     metadataBase: new URL(env.appUrl),
     title: { default: t('title'), template: t('titleTemplate') },
-    description: t('description'),
+    description: clampDescription(t('description')),
     applicationName: siteName,
     // Pages that set their own (pageMetadata) repeat these: Next replaces openGraph as a whole.
     openGraph: {

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toLocale } from '@/lib/domain/locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import { withParams, type SearchParams } from '@/lib/search-params';
 
 interface Props {
@@ -22,7 +23,7 @@ function pageWindow(current: number, last: number, width = 5): number[] {
 
 /** Server-rendered paging: plain links that keep every other filter in the URL, so any page is shareable. */
 export async function Pagination({ pathname, searchParams, pageno, pagesize, total, pageSizes }: Props) {
-  const t = await getTranslations('common.pagination');
+  const [t, locale] = await Promise.all([getTranslations('common.pagination'), getLocale().then(toLocale)]);
   const last = Math.max(1, Math.ceil(total / pagesize));
   const href = (changes: Record<string, number | undefined>) => `${pathname}${withParams(searchParams, changes)}`;
   const linkClass = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium';
@@ -80,19 +81,26 @@ export async function Pagination({ pathname, searchParams, pageno, pagesize, tot
         </nav>
       )}
       {pageSizes && (
-        <nav aria-label={t('sizeLabel')} className="flex items-center gap-1 text-sm">
-          <span className="text-gray-600">{t('perPage')}</span>
-          {pageSizes.map((size) => (
-            <Link
-              key={size}
-              href={href({ pagesize: size, pageno: 1 })}
-              aria-current={size === pagesize ? 'true' : undefined}
-              className={`rounded px-2 py-1 ${size === pagesize ? 'bg-gray-900 text-white' : 'hover:bg-gray-100'}`}
-            >
-              {size}
-            </Link>
-          ))}
-        </nav>
+        // A GET form, not links: a page size is a way of reading the list, not a page of its own, so
+        // crawlers get no link to it (issue 12: one URL per content). Works without JavaScript.
+        <form method="get" action={getPathname({ locale, href: pathname })} aria-label={t('sizeLabel')} className="flex items-center gap-2 text-sm">
+          {Object.entries(searchParams).map(([name, value]) =>
+            name === 'pagesize' || name === 'pageno' || value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={Array.isArray(value) ? value[0] : value} />,
+          )}
+          <label htmlFor={`pagesize-${pathname}`} className="text-gray-600">
+            {t('perPage')}
+          </label>
+          <select id={`pagesize-${pathname}`} name="pagesize" defaultValue={String(pagesize)} className="h-9 rounded-md border border-gray-300 bg-white px-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="h-9 rounded-md border border-gray-300 px-3 font-semibold hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {t('showSize')}
+          </button>
+        </form>
       )}
     </div>
   );

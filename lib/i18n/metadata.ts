@@ -53,6 +53,8 @@ export interface PageMetadataOptions {
   /** The page's path without locale prefix or query. */
   path: string;
   title?: string;
+  /** The title as it is, without the layout's "| Clubhouse" (a venue's name already carries the brand). */
+  absoluteTitle?: boolean;
   description?: string;
   /** Query fields that belong to the canonical URL (a list's page number beyond the first). */
   canonicalQuery?: Record<string, string | number>;
@@ -77,7 +79,7 @@ export function pageMetadata(options: PageMetadataOptions): Metadata {
     alt: options.image?.alt ?? options.title ?? siteName,
   };
   return {
-    ...(options.title ? { title: options.title } : {}),
+    ...(options.title ? { title: options.absoluteTitle ? { absolute: options.title } : options.title } : {}),
     ...(description ? { description } : {}),
     alternates,
     ...(options.noindex ? { robots: { index: false, follow: true } } : {}),

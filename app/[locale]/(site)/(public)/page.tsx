@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { TournamentCard } from '@/components/tournament/tournament-card';
+import { env } from '@/lib/config/env';
+import { socialLinks } from '@/lib/site/links';
+import { organization, website } from '@/lib/site/structured-data';
+import { absoluteUrl } from '@/lib/site/urls';
 import { getHomeSummary } from '@/lib/data/home';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
@@ -51,8 +56,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     summary = undefined;
   }
 
+  const metadata = await getTranslations({ locale, namespace: 'metadata' });
   return (
     <>
+      <JsonLd data={[organization(env.appUrl, socialLinks.map((link) => link.href)), website(env.appUrl, absoluteUrl(locale, '/'), locale, metadata('description'))]} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pb-16 pt-12 md:pb-24 md:pt-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">{t('heroTitle')}</h1>

@@ -9,7 +9,8 @@ import { findId, findPassword } from './actions';
 export async function generateMetadata({ params }: PageProps<'/[locale]/find_id_pwd'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'findAccount' });
-  return pageMetadata({ locale, path: '/find_id_pwd', title: t('title'), description: t('description') });
+  // A form for members who lost their ID or password: nothing a search should lead to.
+  return pageMetadata({ locale, path: '/find_id_pwd', title: t('title'), description: t('description'), noindex: true });
 }
 
 export default async function FindIdPasswordPage({ params }: PageProps<'/[locale]/find_id_pwd'>) {

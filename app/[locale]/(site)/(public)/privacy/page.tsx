@@ -4,15 +4,16 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { getLegalTexts } from '@/content/legal';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 
-// Cached (SSG, lib/cache/cached-pages.ts): the texts ship with the build, so both languages are
-// rendered at build time; nothing on the page depends on the visitor. The hour is for shared caches
-// (s-maxage): a CDN picks up a new deployment's texts within it; re-rendering costs next to nothing.
+// Cached (ISR, lib/cache/cached-pages.ts): nothing on the page depends on the visitor. Rendered on
+// its first request rather than at build time: its canonical link, hreflang and sharing card name the
+// portal's address, APP_URL, which is the running server's, not the build machine's (issue 12). The
+// hour is for shared caches (s-maxage): a CDN picks up a new deployment's texts within it.
 export const revalidate = 3600;
 
 export function generateStaticParams(): { locale: Locale }[] {
-  return locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {

@@ -10,16 +10,17 @@ import { EVENT_STATUS, eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/e
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/minigame';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/event/minigame'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/minigame'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.minigame'), description: t('descriptions.minigame') });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.minigame'), description: t('descriptions.minigame'), ...listIndexing(await searchParams) });
 }
 
 export default async function MinigameListPage({ params, searchParams }: PageProps<'/[locale]/event/minigame'>) {

@@ -10,16 +10,17 @@ import { eventType, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/winaminigame';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigame'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/winaminigame'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners') });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners'), ...listIndexing(await searchParams) });
 }
 
 export default async function WinnersPage({ params, searchParams }: PageProps<'/[locale]/event/winaminigame'>) {

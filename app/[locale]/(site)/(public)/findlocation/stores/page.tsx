@@ -13,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { countryFilter, PAGE_SIZES, STORE_TYPE, storeType } from '@/lib/domain/enums';
 import { getStoreList, getStoreMap } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
@@ -20,10 +21,10 @@ import { ListResult } from '@/components/ui/list-result';
 
 const PATH = '/findlocation/stores';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/stores'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/findlocation/stores'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'store' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
 }
 
 export default async function StoreListPage({ params, searchParams }: PageProps<'/[locale]/findlocation/stores'>) {

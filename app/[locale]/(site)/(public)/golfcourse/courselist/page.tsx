@@ -8,6 +8,7 @@ import { COURSE_DIFFICULTY_MAX, countryFilter, courseDifficulty, GRID_PAGE_SIZES
 import { getCourseList } from '@/lib/data/course';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
@@ -15,10 +16,10 @@ import { ListResult } from '@/components/ui/list-result';
 
 const PATH = '/golfcourse/courselist';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/golfcourse/courselist'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/golfcourse/courselist'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'course' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
 }
 
 export default async function CourseListPage({ params, searchParams }: PageProps<'/[locale]/golfcourse/courselist'>) {

@@ -11,6 +11,7 @@ import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -19,10 +20,10 @@ import { ErrorState } from '@/components/ui/error-state';
 
 const PATH = '/halloffame/pointleaderboard';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/pointleaderboard'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/halloffame/pointleaderboard'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'halloffame.leaderboard' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
 }
 
 const selectClass = 'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';

@@ -8,6 +8,7 @@ import { getNoticeList } from '@/lib/data/support';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
@@ -15,10 +16,10 @@ import { ListResult } from '@/components/ui/list-result';
 
 const PATH = '/support/notice';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/support/notice'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/notice'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription') });
+  return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription'), ...listIndexing(await searchParams) });
 }
 
 export default async function NoticeListPage({ params, searchParams }: PageProps<'/[locale]/support/notice'>) {

@@ -10,6 +10,7 @@ import { getResourceList } from '@/lib/data/support';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
@@ -17,10 +18,10 @@ import { ListResult } from '@/components/ui/list-result';
 
 const PATH = '/support/resources';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/support/resources'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/resources'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: PATH, title: t('resourcesTitle'), description: t('resourcesDescription') });
+  return pageMetadata({ locale, path: PATH, title: t('resourcesTitle'), description: t('resourcesDescription'), ...listIndexing(await searchParams) });
 }
 
 export default async function ResourceListPage({ params, searchParams }: PageProps<'/[locale]/support/resources'>) {

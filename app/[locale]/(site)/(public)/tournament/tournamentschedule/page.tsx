@@ -9,6 +9,7 @@ import { getTournamentList } from '@/lib/data/tournament';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -16,10 +17,10 @@ import { ErrorState } from '@/components/ui/error-state';
 
 const PATH = '/tournament/tournamentschedule';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentschedule'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentschedule'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'tournament.schedule' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
 }
 
 export default async function TournamentSchedulePage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentschedule'>) {

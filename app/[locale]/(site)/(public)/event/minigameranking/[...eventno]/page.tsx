@@ -11,9 +11,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameRanking } from '@/lib/data/minigame';
 import { EVENT_STATUS, PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -30,10 +33,24 @@ async function load(locale: Locale, segments: string[], query: SearchParams) {
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>): Promise<Metadata> {
   const { locale, eventno } = await readParams(params);
-  const { eventno: id, result } = await load(locale, eventno, await searchParams);
-  const t = await getTranslations({ locale, namespace: 'minigame' });
+  const query = await searchParams;
+  const { eventno: id, result } = await load(locale, eventno, query);
+  const [t, d] = await Promise.all([getTranslations({ locale, namespace: 'minigame' }), getTranslations({ locale, namespace: 'seo.descriptions' })]);
   const title = result ? t('rankingTitle', { name: result.minigame.eventname }) : t('ranking');
-  return pageMetadata({ locale, path: `/event/minigameranking/${id}`, title, description: t('rankingDescription') });
+  const indexing = listIndexing(query);
+  const minigame = result?.minigame;
+  return pageMetadata({
+    locale,
+    path: `/event/minigameranking/${id}`,
+    title,
+    description: minigame
+      ? d('minigameRanking', { name: minigame.eventname, count: minigame.entrycnt, dates: `${formatDate(minigame.startdate, timeZone)} – ${formatDate(minigame.enddate, timeZone)}` })
+      : t('rankingDescription'),
+    image: { url: ogEntityImagePath(locale, 'minigame', id) },
+    ...indexing,
+    // A ranking nobody has entered yet is an empty page.
+    noindex: indexing.noindex || !minigame || minigame.entrycnt === 0,
+  });
 }
 
 export default async function MinigameRankingPage({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>) {
@@ -57,8 +74,10 @@ export default async function MinigameRankingPage({ params, searchParams }: Page
   }
   const { minigame } = result;
 
+  const nav = await getTranslations('nav.event');
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('minigame'), href: '/event/minigame' }]} current={{ name: minigame.eventname, path: pathname }} />
       <EventHeader current="minigame" title={minigame.eventname} description={t('rankingDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <MinigameFacts minigame={minigame} />

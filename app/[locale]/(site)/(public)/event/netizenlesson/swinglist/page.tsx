@@ -8,16 +8,17 @@ import { Pagination } from '@/components/ui/pagination';
 import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 
 const PATH = '/event/netizenlesson/swinglist';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/event/netizenlesson/swinglist'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/swinglist'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson') });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson'), ...listIndexing(await searchParams) });
 }
 
 export default async function SwingListPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/swinglist'>) {

@@ -8,9 +8,11 @@ import { eventnoFromSegments } from '@/components/event/query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getMinigameWinners } from '@/lib/data/minigame';
 import { EVENT_STATUS } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -25,9 +27,20 @@ async function load(locale: Locale, segments: string[]) {
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigamelist/[...eventno]'>): Promise<Metadata> {
   const { locale, eventno } = await readParams(params);
   const { eventno: id, result } = await load(locale, eventno);
-  const t = await getTranslations({ locale, namespace: 'minigame' });
+  const [t, d] = await Promise.all([getTranslations({ locale, namespace: 'minigame' }), getTranslations({ locale, namespace: 'seo.descriptions' })]);
   const title = result ? t('winnersTitle', { name: result.minigame.eventname }) : t('winners');
-  return pageMetadata({ locale, path: `/event/winaminigamelist/${id}`, title, description: t('winnersDescription') });
+  const minigame = result?.minigame;
+  return pageMetadata({
+    locale,
+    path: `/event/winaminigamelist/${id}`,
+    title,
+    description: minigame
+      ? d('minigameWinners', { name: minigame.eventname, count: result.winnerlistcnt, dates: `${formatDate(minigame.startdate, timeZone)} – ${formatDate(minigame.enddate, timeZone)}` })
+      : t('winnersDescription'),
+    image: { url: ogEntityImagePath(locale, 'minigame', id) },
+    // No winners yet: nothing to find here.
+    noindex: !result || result.winnerlistcnt === 0,
+  });
 }
 
 export default async function MinigameWinnersPage({ params }: PageProps<'/[locale]/event/winaminigamelist/[...eventno]'>) {
@@ -49,8 +62,10 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
   }
   const { minigame } = result;
 
+  const nav = await getTranslations('nav.event');
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('winners'), href: '/event/winaminigame' }]} current={{ name: minigame.eventname, path: `/event/winaminigamelist/${eventno}` }} />
       <EventHeader current="winners" title={minigame.eventname} description={t('winnersDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <MinigameFacts minigame={minigame} />

@@ -12,6 +12,12 @@ import { utcOffset } from '@/lib/domain/timezone';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { sportsActivityLocation } from '@/lib/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
+import { env } from '@/lib/config/env';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -35,8 +41,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/findloca
   return pageMetadata({
     locale,
     path: `/findlocation/StoresView/${id}`,
+    // A venue's name carries the brand already ("Clubhouse Gangnam"): no "| Clubhouse" after it.
     title: data ? t('viewTitle', { name: data.store.shopname }) : t('title'),
-    description: data ? `${data.store.address} · ${data.store.countryname}` : t('description'),
+    absoluteTitle: Boolean(data),
+    description: data
+      ? (await getTranslations({ locale, namespace: 'seo.descriptions' }))('venue', {
+          name: data.store.shopname,
+          city: data.store.city,
+          country: data.store.countryname,
+          simulators: data.store.simulators,
+        })
+      : t('description'),
+    image: data ? { url: ogEntityImagePath(locale, 'venue', data.store.shopno) } : undefined,
+    noindex: !data,
   });
 }
 
@@ -57,8 +74,12 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
   const osm = `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=16/${store.latitude}/${store.longitude}`;
   const hours = DAYS.filter((day) => store.hours[day]);
 
+  const path = `/findlocation/StoresView/${store.shopno}`;
+  const nav = await getTranslations('nav.findlocation');
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('stores'), href: '/findlocation/stores' }]} current={{ name: store.shopname, path }} />
+      <JsonLd data={sportsActivityLocation(store, { url: absoluteUrl(locale, path), image: absoluteAsset(ogEntityImagePath(locale, 'venue', store.shopno)), origin: env.appUrl })} />
       <PageHeader title={store.shopname} description={`${store.countryname} · ${store.city}`} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <div className="grid gap-10 lg:grid-cols-2">

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getCourse } from '@/lib/data/course';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -36,7 +38,18 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/golfcour
     locale,
     path: `/golfcourse/courseView/${id}`,
     title: data ? t('viewTitle', { name: data.course.coursename }) : t('title'),
-    description: data?.course.description ?? t('description'),
+    description: data
+      ? (await getTranslations({ locale, namespace: 'seo.descriptions' }))('course', {
+          name: data.course.coursename,
+          region: data.course.region,
+          country: data.course.countryname,
+          holes: data.course.holecnt,
+          par: data.course.par,
+          difficulty: data.course.difficulty,
+        })
+      : t('description'),
+    image: data ? { url: ogEntityImagePath(locale, 'course', data.course.courseno) } : undefined,
+    noindex: !data,
   });
 }
 
@@ -83,8 +96,10 @@ export default async function CourseViewPage({ params }: PageProps<'/[locale]/go
     </tr>
   );
 
+  const nav = await getTranslations('nav.golfcourse');
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('courses'), href: '/golfcourse/courselist' }]} current={{ name: course.coursename, path: `/golfcourse/courseView/${course.courseno}` }} />
       <PageHeader title={course.coursename} description={`${course.countryname} · ${course.region}`} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {holelist.length > 0 && (

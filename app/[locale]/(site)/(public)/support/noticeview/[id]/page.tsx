@@ -8,7 +8,13 @@ import { ViewBeacon } from '@/components/views/view-beacon';
 import { getNotice } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { clampDescription, pageMetadata, plainText } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { newsArticle } from '@/lib/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
+import { env } from '@/lib/config/env';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -34,7 +40,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/support/
   const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: `/support/noticeview/${id}`, title: data?.notice.title ?? t('noticeTitle'), description: t('noticeDescription') });
+  return pageMetadata({
+    locale,
+    path: `/support/noticeview/${id}`,
+    title: data?.notice.title ?? t('noticeTitle'),
+    // The notice's own words: every notice page says what it is about.
+    description: (data && plainText(data.notice.contents)) || t('noticeDescription'),
+    type: 'article',
+    image: data ? { url: ogEntityImagePath(locale, 'notice', data.notice.noticeno) } : undefined,
+  });
 }
 
 export default async function NoticeViewPage({ params }: PageProps<'/[locale]/support/noticeview/[id]'>) {
@@ -46,15 +60,27 @@ export default async function NoticeViewPage({ params }: PageProps<'/[locale]/su
   // the last good page in the cache (or shows the section's error screen, uncached, if there is none).
   if (!data) throw new Error('The member API did not answer for this notice');
 
+  const path = `/support/noticeview/${data.notice.noticeno}`;
+  const nav = await getTranslations('nav.support');
   return (
     <>
-      <SupportHeader current="notice" title={t('noticeTitle')} description={t('noticeDescription')} />
+      <Breadcrumbs locale={locale} items={[{ name: nav('notice'), href: '/support/notice' }]} current={{ name: data.notice.title, path }} />
+      <JsonLd
+        data={newsArticle(data.notice, {
+          url: absoluteUrl(locale, path),
+          image: absoluteAsset(ogEntityImagePath(locale, 'notice', data.notice.noticeno)),
+          origin: env.appUrl,
+          description: clampDescription(plainText(data.notice.contents)),
+          locale,
+        })}
+      />
+      {/* The notice's own title is the page's h1; the band's line says where it is. */}
+      <SupportHeader current="notice" title={data.notice.title} description={t('noticeTitle')} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         <article>
           <ViewBeacon kind="notice" id={data.notice.noticeno} />
           <header className="border-b-2 border-gray-800 pb-4">
             {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
-            <h2 className="mt-2 text-2xl font-bold">{data.notice.title}</h2>
             <p className="mt-2 flex gap-4 text-sm text-gray-600">
               <time dateTime={data.notice.regdate}>{formatDateTime(data.notice.regdate, timeZone)}</time>
               <span>{t('views', { count: data.notice.views })}</span>

@@ -8,7 +8,9 @@ import { SupportHeader } from '@/components/support/support-header';
 import { getResource } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata, plainText } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
@@ -22,11 +24,19 @@ async function load(locale: Locale, id: string) {
   return loadOrNotFound(() => getResource(locale, resourceno));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/support/resourcesview/[id]'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/resourcesview/[id]'>): Promise<Metadata> {
   const { locale, id } = await readParams(params);
   const data = await load(locale, id);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: `/support/resourcesview/${id}`, title: data?.resource.title ?? t('resourcesTitle'), description: t('resourcesDescription') });
+  return pageMetadata({
+    locale,
+    path: `/support/resourcesview/${id}`,
+    title: data?.resource.title ?? t('resourcesTitle'),
+    description: (data && plainText(data.resource.contents)) || t('resourcesDescription'),
+    image: data ? { url: ogEntityImagePath(locale, 'resource', data.resource.resourceno) } : undefined,
+    // ?download=failed is the same page with a notice on it.
+    noindex: !data || Object.keys(await searchParams).length > 0,
+  });
 }
 
 export default async function ResourceViewPage({ params, searchParams }: PageProps<'/[locale]/support/resourcesview/[id]'>) {
@@ -36,9 +46,12 @@ export default async function ResourceViewPage({ params, searchParams }: PagePro
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
   const data = await load(locale, id);
 
+  const nav = await getTranslations('nav.support');
   return (
     <>
-      <SupportHeader current="resources" title={t('resourcesTitle')} description={t('resourcesDescription')} />
+      {data && <Breadcrumbs locale={locale} items={[{ name: nav('resources'), href: '/support/resources' }]} current={{ name: data.resource.title, path: `/support/resourcesview/${data.resource.resourceno}` }} />}
+      {/* The resource's own title is the page's h1; the band's line says where it is. */}
+      <SupportHeader current="resources" title={data?.resource.title ?? t('resourcesTitle')} description={data ? t('resourcesTitle') : t('resourcesDescription')} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         {!data ? (
           <ErrorState message={t('viewUnavailable')} />
@@ -46,7 +59,6 @@ export default async function ResourceViewPage({ params, searchParams }: PagePro
           <article>
             <header className="border-b-2 border-gray-800 pb-4">
               <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">{enums(String(data.resource.category))}</span>
-              <h2 className="mt-2 text-2xl font-bold">{data.resource.title}</h2>
               <p className="mt-2 flex gap-4 text-sm text-gray-600">
                 <time dateTime={data.resource.regdate}>{formatDateTime(data.resource.regdate, timeZone)}</time>
                 <span>{t('downloads', { count: data.resource.downloads })}</span>

@@ -41,6 +41,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
     path: `/tournament/tournamentmember/${history.player.player_pk}`,
     title: t('title', { nickname: history.player.nickname }),
     description: t('description', { nickname: history.player.nickname }),
+    // A member's page is reachable from the rankings but kept out of search results: members are
+    // private people, the page is thin (a list of places) and a search for a person's name should not
+    // lead to their golf record. Not in the sitemap either (lib/site/sitemap.ts).
+    noindex: true,
   });
 }
 

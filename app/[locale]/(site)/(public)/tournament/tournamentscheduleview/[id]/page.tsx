@@ -7,7 +7,14 @@ import { TournamentPoster } from '@/components/tournament/tournament-poster';
 import { enterTournament } from '../../actions';
 import { findTournament } from '@/lib/data/tournament';
 import { enumLabelKey } from '@/lib/domain/enums';
-import { pageMetadata, plainText } from '@/lib/i18n/metadata';
+import { clampDescription, pageMetadata, plainText } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { sportsEvent } from '@/lib/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
+import { env } from '@/lib/config/env';
+import { getStore } from '@/lib/data/store';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { readParams } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
@@ -33,6 +40,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
     path: `/tournament/tournamentscheduleview/${tournament.tournamentno}`,
     title: `${tournament.tournamentname} · ${t('tabs.condition')}`,
     description: plainText(tournament.description ?? '') || `${tournament.tournamentname} — ${tournament.coursename}`,
+    image: { url: ogEntityImagePath(locale, 'tournament', tournament.tournamentno), alt: tournament.tournamentname },
   });
 }
 
@@ -114,8 +122,28 @@ export default async function TournamentConditionPage({ params }: PageProps<'/[l
   // a revalidation that fails keeps the last good page, a first render shows the section's error screen.
   const tournament = await findTournament(id, locale);
   if (!tournament) notFound();
+  const [store, nav] = await Promise.all([
+    // A venue's own tournament is located at that venue (structured data); the data is per request.
+    tournament.shopno ? getStore(locale, tournament.shopno).then((data) => data.store) : null,
+    getTranslations('nav.tournament'),
+  ]);
+  const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}`;
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('schedule'), href: '/tournament/tournamentschedule' }]} current={{ name: tournament.tournamentname, path }} />
+      <JsonLd
+        data={sportsEvent({
+          tournament,
+          url: absoluteUrl(locale, path),
+          origin: env.appUrl,
+          image: absoluteAsset(ogEntityImagePath(locale, 'tournament', tournament.tournamentno)),
+          description: clampDescription(plainText(tournament.description ?? '') || `${tournament.tournamentname} — ${tournament.coursename}`),
+          store,
+          storeUrl: store ? absoluteUrl(locale, `/findlocation/StoresView/${store.shopno}`) : undefined,
+          rankingUrl: absoluteUrl(locale, `${path}/ranking`),
+          enterUrl: absoluteUrl(locale, path),
+        })}
+      />
       <TournamentHeader tournament={tournament} current="condition" enter={enterTournament} />
       <Conditions tournament={tournament} />
     </>

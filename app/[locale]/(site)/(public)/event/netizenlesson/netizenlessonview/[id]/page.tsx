@@ -12,6 +12,11 @@ import { lessonStages } from '@/lib/domain/enums';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { videoObject } from '@/lib/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
@@ -38,13 +43,21 @@ function clock(seconds: number): string {
   return `${minutes}:${rest.toFixed(1).padStart(4, '0')}`;
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>): Promise<Metadata> {
   const { locale, id } = await readParams(params);
   const lesson = await load(lessonId(id));
   const t = await getTranslations({ locale, namespace: 'lesson' });
   const path = `/event/netizenlesson/netizenlessonview/${id}`;
   if (!lesson) return pageMetadata({ locale, path, title: t('title') });
-  return pageMetadata({ locale, path, title: lesson.title, description: t('metaDescription', { nickname: lesson.nickname, title: lesson.title }) });
+  return pageMetadata({
+    locale,
+    path,
+    title: lesson.title,
+    description: t('metaDescription', { nickname: lesson.nickname, title: lesson.title }),
+    image: { url: ogEntityImagePath(locale, 'lesson', lesson.lessonno), alt: lesson.title },
+    // Comment pages and other queries show the same lesson: only the plain page is indexed.
+    noindex: Object.keys(await searchParams).length > 0,
+  });
 }
 
 export default async function LessonViewPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>) {
@@ -71,8 +84,24 @@ export default async function LessonViewPage({ params, searchParams }: PageProps
     return { key, label: e(`lessonStage.${key}`), time, timeLabel: clock(time), text: lesson.lessons[key] };
   });
 
+  const nav = await getTranslations('nav.event');
+  const description = t('metaDescription', { nickname: lesson.nickname, title: lesson.title });
+  const videoUrl = hasVideo ? storageUrl(lesson.videopath) : undefined;
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: nav('lesson'), href: '/event/netizenlesson/swinglist' }]} current={{ name: lesson.title, path: pathname }} />
+      {/* Only a video that exists is described as one; the seven stages are its key moments. */}
+      {videoUrl && (
+        <JsonLd
+          data={videoObject(lesson, {
+            url: absoluteUrl(locale, pathname),
+            contentUrl: absoluteAsset(videoUrl),
+            thumbnailUrl: absoluteAsset(posterSrc.startsWith('data:') ? ogEntityImagePath(locale, 'lesson', lesson.lessonno) : posterSrc),
+            description,
+            stageNames: stages.map((stage) => stage.label),
+          })}
+        />
+      )}
       {/* The lesson's title is the page's one h1, in the section band. */}
       <EventHeader current="lesson" title={lesson.title} description={t('metaDescription', { nickname: lesson.nickname, title: lesson.title })} />
       <article className="mx-auto max-w-7xl px-4 py-8">

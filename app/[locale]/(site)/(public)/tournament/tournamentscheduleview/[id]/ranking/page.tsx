@@ -16,21 +16,38 @@ import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/
 import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { listIndexing } from '@/lib/site/list-indexing';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { readParams } from '@/lib/i18n/params';
+import { timeZone } from '@/lib/i18n/zone';
+import { formatDate } from '@/lib/format';
 import { readQuery, withParams } from '@/lib/search-params';
 import { storageBase } from '@/lib/storage';
 import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>): Promise<Metadata> {
   const { locale, id } = await readParams(params);
   const tournament = await findTournament(id, locale).catch(() => null);
   if (!tournament) return {};
-  const t = await getTranslations({ locale, namespace: 'tournament' });
+  const query = await searchParams;
+  const [t, d] = await Promise.all([getTranslations({ locale, namespace: 'tournament' }), getTranslations({ locale, namespace: 'seo.descriptions' })]);
+  // The same query as the page, so this reads the page's own (cached) answer.
+  const ranking = await getTournamentRanking(readQuery('tournamentRanking', query, { tournamentno: tournament.tournamentno, lang: locale }, PAGE_SIZES)).catch(() => null);
+  const count = ranking?.tournamentranklistcnt ?? 0;
+  const dates = `${formatDate(tournament.startdate, timeZone)} – ${formatDate(tournament.enddate, timeZone)}`;
+  const indexing = listIndexing(query);
   return pageMetadata({
     locale,
     path: `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`,
     title: `${tournament.tournamentname} · ${t('tabs.ranking')}`,
-    description: `${tournament.tournamentname} — ${t('ranking.title')}`,
+    description: count
+      ? d('tournamentRanking', { name: tournament.tournamentname, count, course: tournament.coursename, dates })
+      : d('tournamentRankingEmpty', { name: tournament.tournamentname, dates }),
+    image: { url: ogEntityImagePath(locale, 'ranking', tournament.tournamentno), alt: tournament.tournamentname },
+    ...indexing,
+    // An empty ranking (not started, cancelled, nobody has played) is no page to find in a search.
+    noindex: indexing.noindex || count === 0 || tournament.tourstatus === TOURNAMENT_STATUS.cancelled,
   });
 }
 
@@ -80,8 +97,17 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
           : { title: t('empty') };
   }
 
+  const nav = await getTranslations('nav.tournament');
   return (
     <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: nav('schedule'), href: '/tournament/tournamentschedule' },
+          { name: tournament.tournamentname, href: `/tournament/tournamentscheduleview/${tournament.tournamentno}` },
+        ]}
+        current={{ name: t('title'), path }}
+      />
       <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
         <h2 className="sr-only">{t('title')}</h2>

@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Issue 12 over plain HTTP (no page loads: this spec must stay fast): the sitemaps list every public
+ * entity of the generated network in both languages, counted independently through the member API's
+ * own list calls, and every URL in them answers 200 with itself as canonical; robots.txt, section
+ * roots, noindex rules, sharing cards.
+ */
+
+type Json = Record<string, unknown>;
+
+async function api(request: APIRequestContext, path: string): Promise<Json> {
+  const response = await request.get(`/upstream${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as Json;
+}
+
+/** Every row of a paged member-API list. */
+async function all(request: APIRequestContext, path: string, key: string): Promise<Json[]> {
+  const rows: Json[] = [];
+  for (let pageno = 1; ; pageno++) {
+    const body = await api(request, `${path}${path.includes('?') ? '&' : '?'}pagesize=100&pageno=${pageno}`);
+    const page = body[key] as Json[];
+    rows.push(...page);
+    if (page.length < 100) return rows;
+  }
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+test('the sitemaps list every public entity in both languages, and each URL is a 200 page canonical to itself', async ({ request, baseURL }) => {
+  test.setTimeout(300_000);
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('xml');
+  const parts = locs(await index.text());
+  const kinds = parts.map((url) => /\/sitemaps\/sitemap\/([a-z]+)\.xml$/.exec(url)?.[1]);
+  expect(kinds).toEqual(['pages', 'tournaments', 'rankings', 'minigames', 'lessons', 'courses', 'venues', 'notices', 'resources']);
+
+  const urls: Record<string, string[]> = {};
+  for (const [i, part] of parts.entries()) {
+    const response = await request.get(new URL(part).pathname);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    urls[kinds[i]!] = locs(xml);
+    // Each URL carries its three alternates.
+    expect(xml.split('<url>').length - 1).toBe(urls[kinds[i]!].length);
+    if (urls[kinds[i]!].length) expect(xml.split('hreflang="x-default"').length - 1).toBe(urls[kinds[i]!].length);
+  }
+  for (const list of Object.values(urls)) {
+    // Both languages of every page, and every URL on the portal's own address (APP_URL).
+    expect(list.filter((url) => url.startsWith(`${baseURL}/ko`)).length * 2).toBe(list.length);
+    for (const url of list) expect(url.startsWith(`${baseURL}/`)).toBe(true);
+  }
+
+  // Counted independently, through the member API's own list calls.
+  const count = async (path: string, key: string) => Number((await api(request, `${path}${path.includes('?') ? '&' : '?'}pagesize=1`))[key]);
+  expect(urls.tournaments.length).toBe(2 * (await count('/tournament/tournamentlist', 'tournamentlistcnt')));
+  // The lesson grid's page sizes are 9, 18, 27 and 45.
+  expect(urls.lessons.length).toBe(2 * Number((await api(request, '/event/lessonlist?pagesize=9')).lessonlistcnt));
+  expect(urls.courses.length).toBe(2 * (await count('/golfcourse/courselist', 'courselistcnt')));
+  expect(urls.venues.length).toBe(2 * (await count('/findlocation/storelist', 'storelistcnt')));
+  expect(urls.notices.length).toBe(2 * (await count('/support/noticelist', 'noticelistcnt')));
+  expect(urls.resources.length).toBe(2 * (await count('/support/resourcelist', 'resourcelistcnt')));
+  const events = await all(request, '/event/minigamelist', 'minigamelist');
+  const withWinners = await count('/event/winaminigame', 'winaminigamelistcnt');
+  expect(urls.minigames.length).toBe(2 * (events.filter((event) => Number(event.entrycnt) > 0).length + withWinners));
+  const tournaments = await all(request, '/tournament/tournamentlist', 'tournamentlist');
+  let ranked = 0;
+  for (const tournament of tournaments) {
+    if (tournament.tourstatus === '4') continue;
+    const ranking = await api(request, `/tournament/tournamentranking/${tournament.tournamentno}?pagesize=1`);
+    if (Number(ranking.tournamentranklistcnt) > 0) ranked++;
+  }
+  expect(ranked).toBeGreaterThan(0);
+  expect(urls.rankings.length).toBe(2 * ranked);
+  expect(urls.pages.length).toBe(2 * 18);
+
+  // Every URL: a 200 page whose canonical is itself (no redirect, no soft error).
+  const everything = Object.values(urls).flat();
+  const failures: string[] = [];
+  await pool(everything, 6, async (url) => {
+    const response = await request.get(new URL(url).pathname, { maxRedirects: 0 });
+    const html = await response.text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (response.status() !== 200 || !canonical || new URL(canonical).href !== new URL(url).href || /<meta name="robots" content="noindex/.test(html)) failures.push(`${url}: ${response.status()} canonical ${canonical}`);
+  });
+  expect(failures).toEqual([]);
+  console.log(`sitemap URLs: ${Object.entries(urls).map(([kind, list]) => `${kind} ${list.length}`).join(', ')}; total ${everything.length}`);
+});
+
+test('robots.txt closes MyZone, the JSON routes and the member API and names the sitemap', async ({ request, baseURL }) => {
+  const body = await (await request.get('/robots.txt')).text();
+  for (const line of ['User-Agent: *', 'Allow: /', 'Disallow: /membership', 'Disallow: /ko/membership', 'Disallow: /api/', 'Disallow: /upstream/', `Sitemap: ${baseURL}/sitemap.xml`]) {
+    expect(body).toContain(line);
+  }
+  // Asked under another host than APP_URL's, everything is closed.
+  const other = await (await request.get('/robots.txt', { headers: { host: '127.0.0.1' } })).text();
+  expect(other).toMatch(/Disallow: \/\s*$/);
+  expect(other).not.toContain('Sitemap:');
+});
+
+test('section roots answer 308 to their default screen, in both languages', async ({ request }) => {
+  for (const [from, to] of [
+    ['/tournament', '/tournament/tournamentschedule'],
+    ['/ko/tournament', '/ko/tournament/tournamentschedule'],
+    ['/golfcourse', '/golfcourse/courselist'],
+    ['/support', '/support/notice'],
+    ['/event', '/event/netizenlesson/swinglist'],
+    ['/halloffame', '/halloffame/pointleaderboard'],
+    ['/ko/findlocation', '/ko/findlocation/stores'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+  }
+});
+
+test('one URL per content: filters noindex, later pages canonical to themselves, page size is no link', async ({ request, baseURL }) => {
+  const head = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    return {
+      html,
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+      h1: /<h1[^>]*>([^<]*)</.exec(html)?.[1],
+    };
+  };
+  const plain = await head('/support/notice');
+  expect(plain.robots).toBeUndefined();
+  expect(plain.html).not.toMatch(/href="[^"]*pagesize=/);
+  const second = await head('/ko/support/notice?pageno=2');
+  expect(second.canonical).toBe(`${baseURL}/ko/support/notice?pageno=2`);
+  expect(second.robots).toBeUndefined();
+  expect((await head('/support/notice?searchname=golf')).robots).toBe('noindex, follow');
+  expect((await head('/golfcourse/courselist?pagesize=30')).robots).toBe('noindex, follow');
+  expect((await head('/find_id_pwd')).robots).toBe('noindex, follow');
+  // No Link header with hreflang: the HTML alone says it.
+  expect((await request.get('/support/notice')).headers().link ?? '').not.toContain('hreflang');
+
+  // A notice: its own title is the h1 and its own words the description.
+  const noticeno = ((await api(request, '/support/noticelist?pagesize=1')).noticelist as Json[])[0].noticeno;
+  const notice = await head(`/support/noticeview/${noticeno}`);
+  expect(notice.h1).toBeTruthy();
+  expect(notice.html).toContain(`<meta property="og:title" content="${notice.h1}"/>`);
+  expect(notice.description.length).toBeGreaterThan(20);
+  expect(notice.description.length).toBeLessThanOrEqual(160);
+  expect(notice.html).toContain('<meta property="og:type" content="article"/>');
+
+  // A member's page is reachable but not indexed.
+  const ranking = await api(request, `/tournament/tournamentranking/${((await api(request, '/tournament/tournamentlist?tourstatus_fk=3&pagesize=1')).tournamentlist as Json[])[0].tournamentno}?pagesize=1`);
+  const member = (ranking.tournamentranklist as Json[])[0];
+  expect((await head(`/tournament/tournamentmember/${member.player_pk}`)).robots).toBe('noindex, follow');
+
+  // A ranking nobody has played yet is noindex.
+  const ready = ((await api(request, '/tournament/tournamentlist?tourstatus_fk=1&pagesize=1')).tournamentlist as Json[])[0];
+  expect((await head(`/tournament/tournamentscheduleview/${ready.tournamentno}/ranking`)).robots).toBe('noindex, follow');
+});
+
+test('every page keeps the site-wide Open Graph fields and has a raster card', async ({ request, baseURL }) => {
+  const tournamentno = ((await api(request, '/tournament/tournamentlist?pagesize=1')).tournamentlist as Json[])[0].tournamentno;
+  for (const path of ['/', `/ko/tournament/tournamentscheduleview/${tournamentno}`, '/golfcourse/courselist', '/ko/halloffame/stats']) {
+    const html = await (await request.get(path)).text();
+    const ko = path.startsWith('/ko');
+    expect(html, path).toContain('<meta property="og:site_name" content="Clubhouse"/>');
+    expect(html, path).toContain(`<meta property="og:locale" content="${ko ? 'ko_KR' : 'en_US'}"/>`);
+    expect(html, path).toContain(`<meta property="og:locale:alternate" content="${ko ? 'en_US' : 'ko_KR'}"/>`);
+    expect(html, path).toMatch(/<meta property="og:type" content="(website|article)"\/>/);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image?.startsWith(`${baseURL}/og/`), path).toBe(true);
+    const card = await request.get(new URL(image!).pathname);
+    expect(card.status(), image).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const png = await card.body();
+    // A PNG of 1200×630 (width and height in the IHDR chunk).
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  for (const card of ['/og/en/venue/1.png', '/og/ko/course/1.png', '/og/en/lesson/1.png', '/og/ko/minigame/1.png', '/og/en/ranking/1.png', '/og/en/notice/1.png', '/og/ko/resource/1.png']) {
+    const response = await request.get(card);
+    expect(response.status(), card).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect((await request.get('/og/en/venue/999999.png')).status()).toBe(404);
+  expect((await request.get('/og/en/anything/1.png')).status()).toBe(404);
+  expect((await request.get('/og/en/section/made-up.png')).status()).toBe(404);
+});
