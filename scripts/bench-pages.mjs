@@ -6,7 +6,8 @@
 //   Next and React (bench/bare-app, built here when missing or built by another Next version);
 // - requests per second of cached public pages against a static file of the same server, one run;
 // - p95 server time of ranking and schedule pages under sequential load;
-// - Lighthouse (mobile, Debian's Chromium) on the home page, the schedule, a ranking and a notice.
+// - Lighthouse (mobile, Debian's Chromium) on the home page, the schedule, a tournament, a ranking,
+//   a venue and a notice, with APP_URL the served origin (canonical links and robots.txt are checked).
 // Prints figures and ratios; exits 1 when a budget is missed. Never part of `npm test` (timings flake).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -139,6 +140,8 @@ try {
 
   const noticeHtml = await (await fetch(`${base}/support/notice`)).text();
   const noticePage = noticeHtml.match(/href="(\/support\/noticeview\/\d+)"/)?.[1] ?? '/support/notice';
+  const storesHtml = await (await fetch(`${base}/findlocation/stores`)).text();
+  const venuePage = storesHtml.match(/href="(\/findlocation\/StoresView\/\d+)"/)?.[1] ?? '/findlocation/stores';
 
   const floor = await firstLoadJs(`${bareBase}/`);
   console.log(`  ${'first-load JS floor (bare Next page)'.padEnd(46)} ${`${(floor.bytes / 1024).toFixed(1)} KiB`.padStart(14)}`);
@@ -172,7 +175,8 @@ try {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     });
     try {
-      for (const page of ['/', schedule, rankingPage, noticePage]) {
+      // Issue 12's SEO pages (home, schedule, a tournament, a venue, a notice) and issue 8's ranking.
+      for (const page of ['/', schedule, viewLink ?? schedule, rankingPage, venuePage, noticePage]) {
         const scores = await lighthouseScores(chrome, page);
         const ok = scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
         const figure = `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`;
