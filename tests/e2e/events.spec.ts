@@ -21,9 +21,13 @@ test.describe('netizen lessons', () => {
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/pageno=2/);
     await expect(cards.first().locator('h2')).not.toHaveText(firstTitle);
-    await page.getByRole('navigation', { name: 'Items per page' }).getByRole('link', { name: '18' }).click();
+    // The page size is a GET form, not links (issue 12: no crawlable URL per size).
+    const sizes = page.getByRole('form', { name: 'Items per page' });
+    await sizes.getByLabel('Per page').selectOption('18');
+    await sizes.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/pagesize=18/);
-    await expect(page).toHaveURL(/pageno=1/);
+    // A new page size starts again from the first page.
+    await expect(page).not.toHaveURL(/pageno=/);
     await expect(cards.first().locator('h2')).toHaveText(firstTitle);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
