@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Serves the production build for the end-to-end tests: a fresh embedded database in a temporary
 // folder (seeded with the demo network at start), on E2E_PORT, with a real SMTP server on loopback
-// (every mail it receives is written to E2E_MAIL_DIR as a .eml file the specs read) and a real
-// OpenID provider on loopback configured as the app's Google provider. Everything stops with it.
+// (every mail it receives is written to E2E_MAIL_DIR as a .eml file the specs read), a real
+// OpenID provider on loopback configured as the app's Google provider, and a loopback stand-in for
+// Stripe (tests/payments/loopback-stripe.mjs: card payments on, every webhook delivered twice).
+// A second portal WITHOUT the Stripe keys serves a copy of the same database on E2E_NOKEYS_PORT
+// (E2E_PORT + 1), so the payments spec can check that fees are then paid at the venue. Everything
+// stops with it.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -81,8 +85,24 @@ const oidc = new Provider(issuer, {
 oidcHttp.on('request', oidc.callback());
 const oidcServer = oidcHttp;
 
+// The loopback stand-in for Stripe: the portal's real `stripe` client and Stripe.js loader talk to it,
+// and it posts signed webhooks to the portal (each twice: an event must be applied once).
+const { startLoopbackStripe } = await import('../tests/payments/loopback-stripe.mjs');
+const stripeKeys = { secretKey: 'sk_test_e2e_loopback', publishableKey: 'pk_test_e2e_loopback', webhookSecret: 'whsec_e2e_loopback' };
+const stripe = await startLoopbackStripe({
+  ...stripeKeys,
+  port: Number(process.env.E2E_STRIPE_PORT || 0),
+  webhookUrl: `http://localhost:${port}/api/payments/stripe/webhook`,
+  duplicateDeliveries: true,
+});
+
 const env = {
   ...process.env,
+  STRIPE_SECRET_KEY: stripeKeys.secretKey,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: stripeKeys.publishableKey,
+  STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+  NEXT_PUBLIC_STRIPE_JS_URL: stripe.jsUrl,
   SMTP_URL: `smtp://127.0.0.1:${smtpAddress}`,
   E2E_MAIL_DIR: mailDir,
   GOOGLE_ISSUER: issuer,
@@ -103,19 +123,39 @@ if (prepared.status !== 0) {
   process.exit(prepared.status ?? 1);
 }
 
+// The portal without the Stripe keys: a copy of the prepared database (PGlite is one process per
+// folder) and its own copy of the build folder (hard links: a second cache, so neither serves the
+// other's cached pages; the build itself is the same).
+const noKeysPort = process.env.E2E_NOKEYS_PORT || String(Number(port) + 1);
+const noKeysDataDir = `${dataDir}-nokeys`;
+const noKeysDist = `.next-e2e-nokeys-${noKeysPort}`;
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+fs.cpSync(dataDir, noKeysDataDir, { recursive: true });
+fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
+spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, noKeysDist)]);
+const noKeysEnv = { ...env, DATA_DIR: noKeysDataDir, NEXT_DIST_DIR: noKeysDist, APP_URL: `http://localhost:${noKeysPort}`, NEXTAUTH_URL: `http://localhost:${noKeysPort}` };
+for (const name of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'NEXT_PUBLIC_STRIPE_JS_URL']) delete noKeysEnv[name];
+
 // next itself, not npx: a signal to this child reaches the server.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+const noKeysServer = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', noKeysPort], { cwd: root, env: noKeysEnv, stdio: 'inherit' });
+
+function cleanUp() {
+  smtp.close();
+  oidcServer.close();
+  void stripe.close();
+  noKeysServer.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(noKeysDataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
+}
 
 function stop() {
   server.kill('SIGTERM');
-  smtp.close();
-  oidcServer.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  cleanUp();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
 server.on('exit', (code) => {
-  smtp.close();
-  oidcServer.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  cleanUp();
   process.exit(code ?? 0);
 });

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-policy';
 import type { LegalDocument as Document } from '@/content/legal/types';
 
 /** Renders a terms or privacy text with a table of contents; section anchors are stable for deep links. */
 export async function LegalDocument({ document }: { document: Document }) {
-  const t = await getTranslations('legal');
+  const [t, hold] = await Promise.all([getTranslations('legal'), paymentHoldSentence()]);
   const [year, month, day] = document.effectiveDate.split('-');
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
@@ -42,6 +43,12 @@ export async function LegalDocument({ document }: { document: Document }) {
               {paragraph}
             </p>
           ))}
+          {section.statement === 'refundPolicy' && (
+            <>
+              <RefundPolicy className="mt-3 pl-6 text-gray-800" />
+              <p className="mt-3 leading-relaxed text-gray-800">{hold}</p>
+            </>
+          )}
           {section.items && (
             <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed text-gray-800">
               {section.items.map((item, j) => (

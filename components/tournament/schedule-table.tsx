@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
+import { enumLabelKey, TOURNAMENT_CLASS, type EntryPaymentStatus } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,8 +13,8 @@ import { tournamentPath } from './tournament-path';
  * entrants. Below 768 px the same rows become cards (one DOM, so nothing is said twice): the name and
  * status lead, each other figure carries its column's name (data-label) in front of it.
  */
-export async function ScheduleTable({ tournaments }: { tournaments: TournamentSummary[] }) {
-  const [t, e, common, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getLocale()]);
+export async function ScheduleTable({ tournaments }: { tournaments: (TournamentSummary & { myentry?: EntryPaymentStatus | null })[] }) {
+  const [t, e, common, pay, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getTranslations('payments'), getLocale()]);
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   // A card's cell: its column's name above the value, from the data-label attribute.
   const cell = 'px-3 py-3 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]';
@@ -45,6 +45,17 @@ export async function ScheduleTable({ tournaments }: { tournaments: TournamentSu
                 <Link href={tournamentPath(tournament)} className="text-brand-800 hover:underline">
                   {tournament.tournamentname}
                 </Link>
+                {/* A member's own entry (the list is read with their token): Entered, or Pay now while awaiting payment. */}
+                {tournament.myentry && (
+                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-bold">
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">✓ {pay('entered')}</span>
+                    {tournament.myentry === 'awaiting' && (
+                      <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="rounded-full bg-accent-400 px-2 py-0.5 text-brand-900 hover:bg-accent-500">
+                        {pay('payNow')}
+                      </Link>
+                    )}
+                  </span>
+                )}
               </th>
               <td data-label={t('columns.type')} className={`${cell} max-md:order-4`}>{e(`tournamentType.${tournament.tourtype}`)}</td>
               <td data-label={t('columns.level')} className={`${cell} max-md:order-5`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>

@@ -6,27 +6,56 @@ import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
-import { EnterTournamentButton, type EnterTournamentAction } from './enter-tournament-button';
+import { paymentHoldSentence, refundPolicySentences } from '@/components/payments/refund-policy';
+import { paymentMode, stripePublicConfig } from '@/lib/payments/config';
+import type { TournamentSummary } from '@/lib/upstream/types';
+import { EntryControl, type EntryControlProps } from './entry-control';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
-/** Labels of the entry button, with the spec's login prompt (§6). */
-export async function enterLabels() {
-  const [t, common, messages] = await Promise.all([getTranslations('tournament.join'), getTranslations('common.loginPrompt'), getMessages()]);
+/**
+ * What every entry control needs from the server: the messages it and its dialogs use, the login
+ * prompt (spec §6), the refund policy's sentences (lib/domain/refund-policy) and the payment mode
+ * with Stripe.js's publishable key (read at render time: one build serves either mode).
+ */
+export async function entryControlSetup() {
+  const [common, messages, policy, hold] = await Promise.all([getTranslations('common.loginPrompt'), getMessages(), refundPolicySentences(), paymentHoldSentence()]);
+  const mode = paymentMode();
   return {
-    enter: t('enter'),
-    entering: t('entering'),
+    mode,
+    stripe: stripePublicConfig(),
+    policy,
+    hold: mode === 'card' ? hold : null,
     loginPrompt: { message: common('requiresLogin'), goToLogin: common('goToLogin'), cancel: common('cancel') },
-    // Only what an entry can answer: the two success texts, the tournament errors and the api ones.
-    messages: { tournament: { join: { entered: messages.tournament.join.entered, enteredPending: messages.tournament.join.enteredPending }, error: messages.tournament.error }, api: messages.api },
+    // Only what the control can show: its own texts, the entry's answers, the tournament errors and the api ones.
+    messages: {
+      payments: messages.payments,
+      refundPolicy: { title: messages.refundPolicy.title },
+      tournament: { join: { entered: messages.tournament.join.entered, enteredVenue: messages.tournament.join.enteredVenue }, error: messages.tournament.error },
+      api: messages.api,
+    },
   };
+}
+
+/** The entry control of one tournament (a summary row or the full conditions). */
+export async function TournamentEntry({ tournament, actions, loggedIn, named }: { tournament: TournamentSummary; actions: EntryControlProps['actions']; loggedIn?: boolean; named?: boolean }) {
+  const setup = await entryControlSetup();
+  return (
+    <EntryControl
+      {...setup}
+      tournament={{ tournamentno: tournament.tournamentno, name: tournament.tournamentname, fee: tournament.entryfee, currency: tournament.currency, entrylimit: tournament.entrylimit, entrycnt: tournament.entrycnt }}
+      actions={actions}
+      loggedIn={loggedIn}
+      named={named}
+    />
+  );
 }
 
 /**
  * The band on top of a tournament's pages: name, status, key facts, the child-page tabs and the entry
- * button. The same for every visitor (the tournament view is cached): the button learns who is there
- * from the layout's session store.
+ * control. The same for every visitor (the tournament view is cached): the control learns who is there
+ * from the layout's session store and reads the member's entry from the browser.
  */
-export async function TournamentHeader({ tournament, current, enter }: { tournament: TournamentCondition; current: 'condition' | 'ranking'; enter: EnterTournamentAction }) {
+export async function TournamentHeader({ tournament, current, actions }: { tournament: TournamentCondition; current: 'condition' | 'ranking'; actions: EntryControlProps['actions'] }) {
   const [t, e, common, locale] = await Promise.all([getTranslations('tournament'), getTranslations('enums'), getTranslations('common'), getLocale()]);
   const base = `/tournament/tournamentscheduleview/${tournament.tournamentno}`;
   return (
@@ -69,9 +98,7 @@ export async function TournamentHeader({ tournament, current, enter }: { tournam
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-4">
-        {isOpenForEntry(tournament) && (
-          <EnterTournamentButton tournamentno={tournament.tournamentno} labels={await enterLabels()} action={enter} />
-        )}
+        {isOpenForEntry(tournament) && <TournamentEntry tournament={tournament} actions={actions} />}
         <Link href="/tournament/tournamentschedule" className="text-sm font-semibold text-brand-800 hover:underline">
           {t('view.back')}
         </Link>

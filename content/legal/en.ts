@@ -138,7 +138,7 @@ export const legal: LegalTexts = {
         heading: 'Article 14. Paid Tournament Entry',
         paragraphs: [
           'Some Tournaments charge an Entry Fee. The amount and currency are shown on the Tournament page before you enter. The Entry Fee is paid by credit or debit card through the payment service provider the Company uses. Card details are entered directly into the payment provider’s secure payment screen; the Company does not receive or store your full card number.',
-          'An entry for which a fee is charged is confirmed only when the payment has been approved. If the payment fails, no entry is made and no amount is charged; the Service shows the reason given by the payment provider, and you may try again. A confirmation of payment is sent to your registered e-mail address, and your entries and payments can be seen in MyZone under My Tournaments.',
+          'An entry for which a fee is charged awaits payment until the payment provider confirms the payment to the Company. If the payment fails, no amount is charged, the entry keeps awaiting payment, the Service shows the error, code and reason given by the payment provider, and you may try again. Where the Service has no online card payment, the Entry Fee is paid at the Venue before your first attempt. A receipt is sent to your registered e-mail address for every payment and refund, and your entries and payments can be seen in MyZone under My Tournaments.',
           'Before you pay, you must check the Tournament’s conditions, schedule and Entry Fee. The entry limits in Article 11 apply to paid Tournaments in the same way: if the number of entrants has been reached, the payment will not be taken.',
           'Members under the age of majority in their country should obtain the consent of a parent or guardian before paying an Entry Fee. Where the law allows a payment made by a minor without that consent to be cancelled, the Company will refund it on request.',
         ],
@@ -146,15 +146,10 @@ export const legal: LegalTexts = {
       {
         heading: 'Article 15. Cancellation and Refunds of Entry Fees',
         paragraphs: [
-          'You can cancel an entry from the Tournament page or in MyZone, or by contacting the Company through the inquiry form. Refunds are made to the card used for payment. The Company asks the payment provider to make the refund within 3 business days of the cancellation, or of the Tournament being cancelled; the time it takes for the refund to appear on your statement depends on your card issuer.',
+          'You can withdraw an entry from the Tournament page or in MyZone, or by contacting the Company through the inquiry form.',
           'These rules do not limit any right you have under the consumer protection laws that apply to you. Entry Fees are refunded as follows:',
         ],
-        items: [
-          'Until the Tournament starts: you may cancel your entry at any time and receive a full refund of the Entry Fee.',
-          'After the Tournament has started: an entry can no longer be cancelled for a refund at your request. Once you have played in the Tournament (that is, once you have started at least one attempt), the Entry Fee is not refunded, whatever your result, except in the case of a fault of the Company described below.',
-          'Tournament cancelled by the Company or the organising Venue: every Entry Fee paid for that Tournament is refunded in full, without any request being needed.',
-          'Fault of the Company: if a failure of the Company’s systems prevents you from playing or completing an attempt, the Company will restore the attempt or, if that is not possible, refund the Entry Fee in full.',
-        ],
+        statement: 'refundPolicy',
       },
       {
         heading: 'Article 16. User Content',

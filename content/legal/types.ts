@@ -6,6 +6,11 @@ export interface LegalSection {
   items?: string[];
   /** An optional table (e.g. retention periods): first row is the header. */
   table?: string[][];
+  /**
+   * A rule stated from its one source instead of written here: `refundPolicy` renders the refund
+   * policy of lib/domain/refund-policy (with its payment hold) in the page's language.
+   */
+  statement?: 'refundPolicy';
 }
 
 export interface LegalDocument {

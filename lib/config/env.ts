@@ -149,6 +149,29 @@ export const env = {
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'Clubhouse <no-reply@clubhouse.example>';
   },
+  /**
+   * Card payments of entry fees (Stripe): the one switch. All three keys, or none: without them the
+   * portal says fees are paid at the venue and records entries so. STRIPE_API_URL and
+   * NEXT_PUBLIC_STRIPE_JS_URL point the server's `stripe` client and the browser's Stripe.js
+   * elsewhere than Stripe (the tests' loopback Stripe, tests/payments/loopback-stripe.mjs).
+   */
+  get stripe() {
+    const secretKey = optional('STRIPE_SECRET_KEY');
+    const publishableKey = optional('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
+    const webhookSecret = optional('STRIPE_WEBHOOK_SECRET');
+    const set = [secretKey, publishableKey, webhookSecret].filter(Boolean).length;
+    if (set === 0) return undefined;
+    if (set !== 3) {
+      throw new Error('STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three for card payments, or none (fees paid at the venue).');
+    }
+    return {
+      secretKey: secretKey!,
+      publishableKey: publishableKey!,
+      webhookSecret: webhookSecret!,
+      apiUrl: url('STRIPE_API_URL'),
+      jsUrl: url('NEXT_PUBLIC_STRIPE_JS_URL'),
+    };
+  },
   /** The footer's family sites. */
   familySites: {
     hq: url('FAMILY_SITE_HQ') ?? 'https://hq.clubhouse.example',
@@ -216,6 +239,6 @@ export function checkConfiguration(): void {
   if (configurationChecked) return;
   const refused = refusedConfiguration();
   if (refused) throw new Error(`[config] ${refused}`);
-  void [env.google, env.apple, env.hashConcurrency, env.captchaPowDifficulty, env.recaptchaMinScore, env.recaptchaVerifyUrl];
+  void [env.stripe, env.google, env.apple, env.hashConcurrency, env.captchaPowDifficulty, env.recaptchaMinScore, env.recaptchaVerifyUrl];
   configurationChecked = true;
 }

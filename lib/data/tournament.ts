@@ -73,8 +73,22 @@ export async function getPlayerTournaments(input: InputOf<'tournamentMember'>) {
   return callUpstream('tournamentMember', input);
 }
 
-export async function joinTournament(tournamentno: number) {
-  return callUpstream('tournamentJoin', { tournamentno }, { token: await token() });
+export async function joinTournament(tournamentno: number, lang: Lang) {
+  return callUpstream('tournamentJoin', { tournamentno, lang }, { token: await token() });
+}
+
+/** The member's entry and payments in a tournament (the entry control, MyZone's entry page). */
+export async function getMyEntry(tournamentno: number) {
+  return callUpstream('tournamentEntry', { tournamentno }, { token: await token() });
+}
+
+/** Pay now / retry: the card payment of the member's entry awaiting payment. */
+export async function payEntry(tournamentno: number, lang: Lang) {
+  return callUpstream('tournamentPay', { tournamentno, lang }, { token: await token() });
+}
+
+export async function withdrawEntry(tournamentno: number) {
+  return callUpstream('tournamentWithdraw', { tournamentno }, { token: await token() });
 }
 
 /** A tournament by the id in a URL; null when the id is malformed or unknown (the page answers 404). */

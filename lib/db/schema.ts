@@ -368,8 +368,14 @@ export const tournamentEntries = pgTable(
     roundno: integer('roundno'),
     gender: varchar('gender', { length: 1 }).notNull(),
     enteredAt: tz('entered_at').notNull().defaultNow(),
-    /** Payment of the entry fee: none (free), paid, refunded. */
+    /**
+     * Payment of the entry fee (lib/domain/enums entryPaymentStatus): none (free), awaiting (card payment
+     * not yet confirmed by Stripe's webhook), venue (paid at the venue: no card payments configured),
+     * paid, refunded. Only the member API's webhook handler sets paid.
+     */
     paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('none'),
+    /** When an entry awaiting payment lapses and frees its place (lib/domain/refund-policy paymentHoldMinutes). */
+    paymentDueAt: tz('payment_due_at'),
     attempts: smallint('attempts').notNull().default(0),
     /** Null until the entrant has played. */
     gross: smallint('gross'),
@@ -687,3 +693,61 @@ export const swings = pgTable(
   },
   (t) => [index('swings_player_recorded_idx').on(t.playerPk, t.recordedAt), uniqueIndex('swings_lesson_idx').on(t.lessonno)],
 );
+
+// ---------------------------------------------------------------- entry-fee payments
+
+/**
+ * One card payment of a tournament entry fee (a Stripe PaymentIntent) and its refund. Kept for five
+ * years after it was made (the privacy policy's retention of payment records, `retainUntil`), whatever
+ * happens to the entry or the member: no foreign key to the entry (a withdrawn or lapsed entry is
+ * deleted to free its place) and none to the player, so a withdrawn member's purge leaves it alone.
+ */
+export const entryPayments = pgTable(
+  'entry_payments',
+  {
+    id: serial('id').primaryKey(),
+    tournamentno: integer('tournamentno').notNull().references(() => tournaments.tournamentno),
+    playerPk: integer('player_pk').notNull(),
+    /** Minor units of the currency, as Stripe counts them. */
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The language the member entered in: receipts are mailed in it. */
+    lang: varchar('lang', { length: 2 }).notNull().default('en'),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }).notNull(),
+    /** requires_payment, succeeded, failed, canceled (lib/domain/enums paymentState). */
+    status: varchar('status', { length: 20 }).notNull().default('requires_payment'),
+    /** The last failure as Stripe states it: error code, decline code and message. */
+    failureCode: varchar('failure_code', { length: 80 }),
+    declineCode: varchar('decline_code', { length: 80 }),
+    failureMessage: text('failure_message'),
+    paidAt: tz('paid_at'),
+    /** A card's brand and last four digits, from the charge (never the number). */
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    refundId: varchar('refund_id', { length: 255 }),
+    /** null, pending, succeeded, failed (lib/domain/enums refundState). */
+    refundStatus: varchar('refund_status', { length: 20 }),
+    refundAmount: integer('refund_amount'),
+    /** Why it was refunded: withdrawn, cancelled (the tournament), lapsed (paid after the entry lapsed). */
+    refundReason: varchar('refund_reason', { length: 20 }),
+    refundRequestedAt: tz('refund_requested_at'),
+    refundedAt: tz('refunded_at'),
+    createdAt: createdAt(),
+    /** Five years after the payment (privacy policy): a retention job may delete it after this, not before. */
+    retainUntil: tz('retain_until').notNull(),
+  },
+  (t) => [
+    uniqueIndex('entry_payments_intent_idx').on(t.paymentIntentId),
+    index('entry_payments_player_idx').on(t.playerPk, t.tournamentno),
+    index('entry_payments_tournament_idx').on(t.tournamentno),
+  ],
+);
+
+/** Stripe events already applied (by event id), so an event delivered twice is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: varchar('event_id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 80 }).notNull(),
+  /** Stripe's creation time of the event. */
+  createdAt: tz('created_at').notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+});

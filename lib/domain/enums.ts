@@ -82,6 +82,27 @@ export function isOpenForEntry(tournament: { tourstatus: string; tourtype: numbe
   return tournament.tourtype === TOURNAMENT_TYPE.public && (tournamentEntryStatuses as readonly string[]).includes(tournament.tourstatus);
 }
 
+/**
+ * A tournament entry's payment (tournament_entries.payment_status): `none` free; `awaiting` a card
+ * payment not yet confirmed (it lapses at payment_due_at); `venue` the fee is paid at the venue (the
+ * portal runs without card payments); `paid` confirmed by Stripe's signed webhook, nothing else;
+ * `refunded` (a cancelled tournament's entries keep their row).
+ */
+export const ENTRY_PAYMENT = { none: 'none', awaiting: 'awaiting', venue: 'venue', paid: 'paid', refunded: 'refunded' } as const;
+export const entryPaymentStatus = codes([ENTRY_PAYMENT.none, ENTRY_PAYMENT.awaiting, ENTRY_PAYMENT.venue, ENTRY_PAYMENT.paid, ENTRY_PAYMENT.refunded]);
+export type EntryPaymentStatus = (typeof entryPaymentStatus)[number];
+
+/** A card payment record (entry_payments.status) and its refund (entry_payments.refund_status). */
+export const PAYMENT_STATE = { requiresPayment: 'requires_payment', succeeded: 'succeeded', failed: 'failed', canceled: 'canceled' } as const;
+export const paymentState = codes([PAYMENT_STATE.requiresPayment, PAYMENT_STATE.succeeded, PAYMENT_STATE.failed, PAYMENT_STATE.canceled]);
+export type PaymentState = (typeof paymentState)[number];
+export const REFUND_STATE = { pending: 'pending', succeeded: 'succeeded', failed: 'failed' } as const;
+export const refundState = codes([REFUND_STATE.pending, REFUND_STATE.succeeded, REFUND_STATE.failed]);
+export type RefundState = (typeof refundState)[number];
+/** Why a payment was refunded. */
+export const refundReason = codes(['withdrawn', 'cancelled', 'lapsed']);
+export type RefundReason = (typeof refundReason)[number];
+
 /** Spec §4: mini-game event statuses are numbers on the wire. */
 export const EVENT_STATUS = { ready: 0, playing: 1, completed: 2, cancelled: 3 } as const;
 export const eventStatus = codes([EVENT_STATUS.ready, EVENT_STATUS.playing, EVENT_STATUS.completed, EVENT_STATUS.cancelled]);

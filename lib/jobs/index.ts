@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Job } from './job';
 import { purgeWithdrawnJob } from './purge-withdrawn';
+import { settlePaymentsJob } from './settle-payments';
 import { tournamentStatusJob } from './tournament-status';
 
 export type { Job } from './job';
 export { runJobs, type JobOutcome } from './runner';
 
 /** Every scheduled job. Add yours here (one module per job beside this file). */
-export const jobs: readonly Job[] = [purgeWithdrawnJob, tournamentStatusJob];
+export const jobs: readonly Job[] = [purgeWithdrawnJob, tournamentStatusJob, settlePaymentsJob];

@@ -14,3 +14,8 @@ export async function mailTexts(locale: Locale): Promise<MailTranslator> {
   // Typed loosely: callers build keys from a mail kind, which the generated message types cannot follow.
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'mail' }) as unknown as MailTranslator;
 }
+
+/** The refund policy's sentences (lib/domain/refund-policy) in one language, for the receipts. */
+export async function refundPolicyTexts(locale: Locale): Promise<(key: string, values: Record<string, string | number>) => string> {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'refundPolicy' }) as unknown as (key: string, values: Record<string, string | number>) => string;
+}

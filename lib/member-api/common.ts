@@ -28,7 +28,8 @@ export function tournamentSummaryColumns(lang: Lang = 'en') {
     coursename: localized(lang, courses.name, courses.nameKo),
     entryfee: tournaments.entryFee,
     currency: tournaments.currency,
-    entrycnt: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournaments.tournamentno})`,
+    // An entry awaiting card payment whose hold ran out holds no place (lib/domain/refund-policy).
+    entrycnt: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournaments.tournamentno} and not (${tournamentEntries.paymentStatus} = 'awaiting' and ${tournamentEntries.paymentDueAt} <= now()))`,
     entrylimit: tournaments.entryLimit,
     startdate: tournaments.startsAt,
     enddate: tournaments.endsAt,

@@ -17,6 +17,7 @@ import { liveHandlers } from './venue/live';
 import { avatarHandlers } from './avatar';
 import { myAccountHandlers } from './myaccount';
 import { siteHandlers } from './site';
+import { paymentHandlers } from './payments';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -35,6 +36,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...avatarHandlers,
   ...myAccountHandlers,
   ...siteHandlers,
+  ...paymentHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

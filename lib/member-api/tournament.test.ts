@@ -224,7 +224,7 @@ describe('entering a tournament', () => {
   it('needs a login, refuses closed or invitation-only events, duplicates and a full field', async () => {
     expect(await dispatch('tournamentJoin', { tournamentno: fixture.ready })).toMatchObject({ code: 401, message: 'api.loginRequired' });
     expect(await dispatch('tournamentJoin', { tournamentno: fixture.completed }, { token })).toMatchObject({ code: 409, message: 'tournament.error.closed' });
-    expect(await dispatch('tournamentJoin', { tournamentno: fixture.ready }, { token })).toMatchObject({ code: 200, paymentstatus: 'pending' });
+    expect(await dispatch('tournamentJoin', { tournamentno: fixture.ready }, { token })).toMatchObject({ code: 200, paymentstatus: 'venue', payment: null });
     expect(await dispatch('tournamentJoin', { tournamentno: fixture.ready }, { token })).toMatchObject({ code: 409, message: 'tournament.error.alreadyEntered' });
     const other = await createSession(connection.db, fixture.playerPks[9]);
     // The entry limit is 2 and two members have entered now.

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { countries, courseHoles, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType } from '@/lib/domain/enums';
+import { TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType, ENTRY_PAYMENT, type EntryPaymentStatus } from '@/lib/domain/enums';
+import { paymentDueAt } from '@/lib/domain/refund-policy';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/operations/tournament';
@@ -12,6 +13,7 @@ import { MemberApiError, notFound } from './errors';
 import { toTournamentSummary, tournamentSummaryColumns } from './common';
 import { localized } from './localized';
 import { containsPattern } from './search';
+import { cardPaymentsEnabled, deleteLapsedEntries, entryLapsed, startEntryPayment } from './payments';
 
 const rankColumn = {
   stroke: tournamentEntries.rankGross,
@@ -194,7 +196,7 @@ function officialBest() {
 }
 
 export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
-  async tournamentList(input, { db }) {
+  async tournamentList(input, { db, member }) {
     const { lang, searchtype, searchname, tourstatus_fk, tourtype_fk, tour_rank_type, pageno, pagesize } = input;
     const filters: (SQL | undefined)[] = [];
     if (searchname) {
@@ -226,11 +228,20 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         .offset((pageno - 1) * pagesize)
         .limit(pagesize),
     ]);
+    // A member sees their own entry on each row (Entered / Pay now): one lookup by the page's ids.
+    const mine = new Map<number, EntryPaymentStatus>();
+    if (member && rows.length) {
+      const entries = await db
+        .select({ tournamentno: tournamentEntries.tournamentno, paymentStatus: tournamentEntries.paymentStatus })
+        .from(tournamentEntries)
+        .where(and(eq(tournamentEntries.playerPk, member.playerPk), inArray(tournamentEntries.tournamentno, rows.map((row) => row.tournamentno)), not(entryLapsed)));
+      for (const entry of entries) mine.set(entry.tournamentno, entry.paymentStatus as EntryPaymentStatus);
+    }
     return {
       pageno,
       pagesize,
       tournamentlistcnt: Number(counted?.n ?? 0),
-      tournamentlist: rows.map(toTournamentSummary),
+      tournamentlist: rows.map((row) => ({ ...toTournamentSummary(row), ...(member ? { myentry: mine.get(row.tournamentno) ?? null } : {}) })),
     };
   },
 
@@ -414,9 +425,10 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
     };
   },
 
-  async tournamentJoin({ tournamentno }, { db, member }) {
+  async tournamentJoin({ tournamentno, lang }, { db, member }) {
     if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
-    return db.transaction(async (tx) => {
+    const cardPayments = cardPaymentsEnabled();
+    const entered = await db.transaction(async (tx) => {
       // Locks the tournament row so two last-minute entries cannot both pass the entry limit.
       const [tournament] = await tx
         .select({ status: tournaments.status, tourType: tournaments.tourType, entryLimit: tournaments.entryLimit, entryFee: tournaments.entryFee })
@@ -426,19 +438,26 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       if (!tournament) throw notFound('tournament.error.notFound');
       if (!(tournamentEntryStatuses as readonly string[]).includes(tournament.status)) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.closed');
       if (tournament.tourType !== TOURNAMENT_TYPE.public) throw new MemberApiError(UpstreamCode.forbidden, 'tournament.error.invitationOnly');
+      // Entries whose payment hold ran out free their places (and the member's own lapsed entry its row).
+      const lapsed = await deleteLapsedEntries(tx, tournamentno);
       const [already] = await tx
         .select({ id: tournamentEntries.id })
         .from(tournamentEntries)
         .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.playerPk, member.playerPk)));
       if (already) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.alreadyEntered');
       if (tournament.entryLimit != null) {
-        const [entered] = await tx.select({ n: count() }).from(tournamentEntries).where(eq(tournamentEntries.tournamentno, tournamentno));
-        if (Number(entered.n) >= tournament.entryLimit) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.entryLimit');
+        const [counted] = await tx.select({ n: count() }).from(tournamentEntries).where(eq(tournamentEntries.tournamentno, tournamentno));
+        if (Number(counted.n) >= tournament.entryLimit) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.entryLimit');
       }
       const [player] = await tx.select({ gender: players.gender }).from(players).where(eq(players.playerPk, member.playerPk));
-      const paymentstatus = tournament.entryFee > 0 ? 'pending' : 'none';
-      await tx.insert(tournamentEntries).values({ tournamentno, playerPk: member.playerPk, gender: player?.gender ?? 'M', paymentStatus: paymentstatus });
-      return { tournamentno, paymentstatus };
+      const now = new Date();
+      const paymentstatus: EntryPaymentStatus = tournament.entryFee <= 0 ? ENTRY_PAYMENT.none : cardPayments ? ENTRY_PAYMENT.awaiting : ENTRY_PAYMENT.venue;
+      const dueAt = paymentstatus === ENTRY_PAYMENT.awaiting ? paymentDueAt(now) : null;
+      await tx.insert(tournamentEntries).values({ tournamentno, playerPk: member.playerPk, gender: player?.gender ?? 'M', enteredAt: now, paymentStatus: paymentstatus, paymentDueAt: dueAt });
+      return { paymentstatus, dueAt, lapsed: lapsed.length };
     });
+    // The card payment is created after the entry is committed: a network call must not hold the lock.
+    const payment = entered.dueAt ? await startEntryPayment(db, { tournamentno, playerPk: member.playerPk, lang, dueAt: entered.dueAt }) : null;
+    return { tournamentno, paymentstatus: entered.paymentstatus, payment };
   },
 };

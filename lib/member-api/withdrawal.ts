@@ -51,6 +51,8 @@ export async function purgeWithdrawnAccounts(db: Database, now: Date): Promise<{
         .where(and(eq(players.playerPk, playerPk), eq(players.status, MEMBER_STATUS.withdrawn)))
         .returning({ playerPk: players.playerPk });
       if (!row) return;
+      // Payment records (entry_payments) stay: the privacy policy keeps records of payment 5 years, and they
+      // carry no personal data beyond the player number (lib/member-api/payments; retain_until says until when).
       await tx.delete(socialAccounts).where(eq(socialAccounts.playerPk, playerPk));
       await tx.delete(apiSessions).where(eq(apiSessions.playerPk, playerPk));
       await tx.delete(emailTokens).where(eq(emailTokens.playerPk, playerPk));

@@ -14,12 +14,14 @@ import { DEFAULT_MAP_STYLE_URL } from '../config/map-style.mjs';
  * The venue finder's map (MapLibre) fetches its style, tiles, glyphs and sprites from `mapHosts`
  * (connect-src; decoded images, so img-src too) and runs its worker from the portal's own origin
  * (app/vendor), hence `worker-src 'self'` rather than blob:.
- * @param {{ nonce?: string, scriptHashes?: string[], development?: boolean, imageHosts?: string[], frameHosts?: string[], connectHosts?: string[], mapHosts?: string[] }} options
+ * A third party's script (Stripe.js) is named by its origin (`scriptHosts`): a cached page has no
+ * 'strict-dynamic' to vouch for a script our own code loads.
+ * @param {{ nonce?: string, scriptHashes?: string[], development?: boolean, imageHosts?: string[], frameHosts?: string[], connectHosts?: string[], mapHosts?: string[], scriptHosts?: string[] }} options
  */
-export function contentSecurityPolicy({ nonce, scriptHashes, development = false, imageHosts = [], frameHosts = [], connectHosts = [], mapHosts = [] }) {
+export function contentSecurityPolicy({ nonce, scriptHashes, development = false, imageHosts = [], frameHosts = [], connectHosts = [], mapHosts = [], scriptHosts = [] }) {
   const scripts = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
-    : ["'self'", ...(scriptHashes ?? []).map((hash) => `'${hash}'`)];
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHosts]
+    : ["'self'", ...(scriptHashes ?? []).map((hash) => `'${hash}'`), ...scriptHosts];
   const directives = {
     'default-src': ["'self'"],
     // React's dev tooling evaluates code; production never does.
@@ -58,5 +60,28 @@ function optionalOrigin(value) {
 export function policyHosts(env = process.env) {
   const recaptcha = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
   const mapHosts = optionalOrigin(env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL);
-  return { imageHosts: optionalOrigin(env.STORAGE_BASE_URL), frameHosts: recaptcha, connectHosts: recaptcha, mapHosts };
+  const stripe = stripeHosts(env);
+  return {
+    imageHosts: optionalOrigin(env.STORAGE_BASE_URL),
+    frameHosts: [...recaptcha, ...stripe.frames],
+    connectHosts: [...recaptcha, ...stripe.connect],
+    mapHosts,
+    scriptHosts: stripe.scripts,
+  };
+}
+
+/**
+ * Stripe.js and its card form's frames, with card payments on (lib/config/env `stripe`): Stripe's own
+ * origins (its documented CSP), or the stand-in's when NEXT_PUBLIC_STRIPE_JS_URL points elsewhere (tests).
+ * @param {Record<string, string | undefined>} env
+ */
+function stripeHosts(env) {
+  if (!env.STRIPE_SECRET_KEY || !env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return { scripts: [], frames: [], connect: [] };
+  const standIn = optionalOrigin(env.NEXT_PUBLIC_STRIPE_JS_URL);
+  if (standIn.length) return { scripts: standIn, frames: standIn, connect: standIn };
+  return {
+    scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  };
 }

@@ -130,8 +130,10 @@ export function tournamentTexts(t: TournamentTextInput): { description: string; 
   const rankKo = ['그로스 스코어와 X-핸디캡을 적용한 네트 스코어로 순위를 정합니다.', '그로스 스코어로 순위를 정합니다.', 'X-핸디캡을 적용한 네트 스코어로 순위를 정합니다.'][t.rankType];
   const attemptsEn = t.attemptsAllowed > 1 ? `You may play up to ${t.attemptsAllowed} times; your best round counts.` : 'One round per member.';
   const attemptsKo = t.attemptsAllowed > 1 ? `최대 ${t.attemptsAllowed}회까지 참가할 수 있으며 가장 좋은 라운드가 반영됩니다.` : '회원당 1회 참가할 수 있습니다.';
-  const feeEn = t.entryFee > 0 ? `Entry fee ${money(t.entryFee, t.currency, 'en-US')}, paid by card when you enter (refunded in full if the tournament is cancelled).` : 'Free entry.';
-  const feeKo = t.entryFee > 0 ? `참가비 ${money(t.entryFee, t.currency, 'ko-KR')}는 신청 시 카드로 결제하며, 대회가 취소되면 전액 환불됩니다.` : '참가비는 무료입니다.';
+  // How the fee is paid and refunded is stated by the conditions' own rows (rendered from
+  // lib/domain/refund-policy), never in a stored description that could contradict them.
+  const feeEn = t.entryFee > 0 ? `Entry fee ${money(t.entryFee, t.currency, 'en-US')}.` : 'Free entry.';
+  const feeKo = t.entryFee > 0 ? `참가비 ${money(t.entryFee, t.currency, 'ko-KR')}.` : '참가비는 무료입니다.';
   const rulesEn = `Mulligans: ${t.mulligans}. Gimme: ${t.gimme > 0 ? `${t.gimme} m` : 'none'}.`;
   const rulesKo = `멀리건 ${t.mulligans}회, 컨시드 ${t.gimme > 0 ? `${t.gimme}m` : '없음'}.`;
   const description =

@@ -12,6 +12,7 @@ import { liveOperations } from './live';
 import { avatarOperations } from './avatar';
 import { myAccountOperations } from './myaccount';
 import { siteOperations } from './site';
+import { paymentOperations } from './payment';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -32,6 +33,7 @@ export const operations = {
   ...avatarOperations,
   ...myAccountOperations,
   ...siteOperations,
+  ...paymentOperations,
 };
 
 export type Operations = typeof operations;

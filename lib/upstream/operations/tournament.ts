@@ -1,6 +1,7 @@
 import { mixed, object } from 'yup';
-import { scoreType, tournamentStatus, type ScoreType } from '@/lib/domain/enums';
+import { scoreType, tournamentStatus, type EntryPaymentStatus, type ScoreType } from '@/lib/domain/enums';
 import { defineOperation } from '../operation';
+import type { PaymentStep } from './payment';
 import type { TournamentSummary } from '../types';
 import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
@@ -19,6 +20,8 @@ export const rankingGenders = ['', 'M', 'F'] as const;
 /** The extra columns of a schedule row beside the common summary. */
 export interface TournamentListItem extends TournamentSummary {
   coursename: string;
+  /** With a member's token: their entry's payment state in this tournament, null when not entered. */
+  myentry?: EntryPaymentStatus | null;
 }
 
 export interface TournamentCondition extends TournamentSummary {
@@ -215,15 +218,18 @@ export const tournamentOperations = {
   }),
 
   /**
-   * Enters the calling member in a ready or playing tournament. A free entry is confirmed at once;
-   * a paid one is recorded as awaiting payment by card at the venue before the first attempt.
+   * Enters the calling member in a ready or playing tournament. A free entry is confirmed at once.
+   * A paid one, with card payments on, is recorded as awaiting payment and answers the card payment
+   * to make (`payment`); without them it is recorded as paid at the venue (paymentstatus `venue`).
    */
-  tournamentJoin: defineOperation<{ tournamentno: number; paymentstatus: string }>()({
+  tournamentJoin: defineOperation<{ tournamentno: number; paymentstatus: EntryPaymentStatus; payment: PaymentStep | null }>()({
     method: 'POST',
     path: '/tournament/tournamentjoin',
     auth: 'required',
     input: object({
       tournamentno: idField('tournament.error.notFound'),
+      /** The language the receipts are mailed in. */
+      lang: langField,
     }),
     changes: ({ tournamentno }) => [{ kind: 'tournament', id: tournamentno }],
   }),

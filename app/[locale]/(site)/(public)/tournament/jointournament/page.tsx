@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EnterTournamentButton } from '@/components/tournament/enter-tournament-button';
-import { enterTournament } from '../actions';
-import { enterLabels } from '@/components/tournament/tournament-header';
+import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-policy';
+import { TournamentEntry } from '@/components/tournament/tournament-header';
+import { entryActions } from '../entry-actions';
+import { paymentMode } from '@/lib/payments/config';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSession } from '@/lib/auth/session';
 import { getTournamentList } from '@/lib/data/tournament';
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
 export default async function JoinTournamentPage({ params }: PageProps<'/[locale]/tournament/jointournament'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const [t, session, labels] = await Promise.all([getTranslations('tournament.join'), readSession(), enterLabels()]);
+  const [t, policy, session] = await Promise.all([getTranslations('tournament.join'), getTranslations('refundPolicy'), readSession()]);
+  const mode = paymentMode();
   let open: TournamentSummary[] = [];
   try {
     const [playing, ready] = await Promise.all([
@@ -41,8 +43,6 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
     open = [];
   }
   const sections = [
-    ['feeTitle', 'feeBody'],
-    ['refundTitle', 'refundBody'],
     ['limitTitle', 'limitBody'],
     ['invitationTitle', 'invitationBody'],
   ] as const;
@@ -66,6 +66,20 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
                 </li>
               ))}
             </ol>
+          </section>
+          <section aria-labelledby="feeTitle">
+            <h2 id="feeTitle" className="text-xl font-bold">
+              {t('feeTitle')}
+            </h2>
+            {/* One switch (lib/payments/config): by card when the Stripe keys are set, at the venue otherwise. */}
+            <p className="mt-2 leading-relaxed text-gray-800">{t(mode === 'card' ? 'feeBodyCard' : 'feeBodyVenue')}</p>
+            {mode === 'card' && <p className="mt-2 leading-relaxed text-gray-800">{await paymentHoldSentence()}</p>}
+          </section>
+          <section aria-labelledby="refundTitle">
+            <h2 id="refundTitle" className="text-xl font-bold">
+              {policy('title')}
+            </h2>
+            <RefundPolicy className="mt-2 text-gray-800" />
           </section>
           {sections.map(([title, body]) => (
             <section key={title} aria-labelledby={title}>
@@ -91,13 +105,7 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
                     <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
                   </p>
                   <div className="mt-3">
-                    <EnterTournamentButton
-                      tournamentno={tournament.tournamentno}
-                      loggedIn={Boolean(session)}
-                      labels={labels}
-                      action={enterTournament}
-                      accessibleName={t('enterNamed', { name: tournament.tournamentname })}
-                    />
+                    <TournamentEntry tournament={tournament} actions={entryActions} loggedIn={Boolean(session)} named />
                   </div>
                 </li>
               ))}

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-policy';
 import { RichText } from '@/components/support/rich-text';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { TournamentPoster } from '@/components/tournament/tournament-poster';
-import { enterTournament } from '../../actions';
+import { entryActions } from '../../entry-actions';
 import { findTournament } from '@/lib/data/tournament';
 import { enumLabelKey } from '@/lib/domain/enums';
 import { clampDescription, pageMetadata, plainText } from '@/lib/i18n/metadata';
@@ -18,6 +19,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { readParams } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
+import { paymentMode } from '@/lib/payments/config';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
 import { lengthIn } from '@/lib/format';
 
@@ -54,7 +56,8 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 async function Conditions({ tournament }: { tournament: TournamentCondition }) {
-  const [t, e, join, locale] = await Promise.all([getTranslations('tournament.condition'), getTranslations('enums'), getTranslations('tournament.join'), getLocale()]);
+  const [t, e, locale] = await Promise.all([getTranslations('tournament.condition'), getTranslations('enums'), getLocale()]);
+  const mode = paymentMode();
   const tee = (code: number) => e(enumLabelKey('teeColour', code));
   const unit = (kind: 'distanceUnit' | 'speedUnit', code: string) => (e.has(`${kind}.${code}`) ? e(`${kind}.${code}`) : code);
   return (
@@ -80,8 +83,15 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
           <Row term={t('entryLimit')}>
             {tournament.entrylimit ? t('entryLimitValue', { limit: tournament.entrylimit, count: tournament.entrycnt }) : t('unlimited')}
           </Row>
-          <Row term={t('fee')}>{tournament.entryfee > 0 ? t('feeValue', { fee: formatFee(tournament.entryfee, tournament.currency, locale) }) : t('free')}</Row>
-          {tournament.entryfee > 0 && <Row term={t('refund')}>{join('refundBody')}</Row>}
+          <Row term={t('fee')}>
+            {tournament.entryfee > 0 ? t(mode === 'card' ? 'feeValueCard' : 'feeValueVenue', { fee: formatFee(tournament.entryfee, tournament.currency, locale) }) : t('free')}
+          </Row>
+          {tournament.entryfee > 0 && (
+            <Row term={t('refund')}>
+              <RefundPolicy />
+              {mode === 'card' && <p className="mt-2 leading-relaxed">{await paymentHoldSentence()}</p>}
+            </Row>
+          )}
           <Row term={t('peria')}>
             {tournament.hiddenholes?.length
               ? t('periaRevealed', { holes: tournament.hiddenholes.join(', ') })
@@ -144,7 +154,7 @@ export default async function TournamentConditionPage({ params }: PageProps<'/[l
           enterUrl: absoluteUrl(locale, path),
         })}
       />
-      <TournamentHeader tournament={tournament} current="condition" enter={enterTournament} />
+      <TournamentHeader tournament={tournament} current="condition" actions={entryActions} />
       <Conditions tournament={tournament} />
     </>
   );

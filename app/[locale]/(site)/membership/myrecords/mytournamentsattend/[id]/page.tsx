@@ -1,6 +1,11 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EntryStatus, EntryTabs } from '@/components/myzone/entry-parts';
+import { EntryPayments } from '@/components/payments/entry-payments';
+import { TournamentEntry } from '@/components/tournament/tournament-header';
+import { entryActions } from '@/app/[locale]/(site)/(public)/tournament/entry-actions';
+import { findTournament, getMyEntry } from '@/lib/data/tournament';
+import { isOpenForEntry } from '@/lib/domain/enums';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ErrorState } from '@/components/ui/error-state';
 import { memberRecord } from '@/lib/data/records';
@@ -15,6 +20,8 @@ import { recordsMetadata } from '../../records-metadata';
 const PAYMENT_TONE: Record<string, string> = {
   none: 'bg-gray-100 text-gray-800',
   pending: 'bg-amber-100 text-amber-900',
+  awaiting: 'bg-amber-100 text-amber-900',
+  venue: 'bg-amber-100 text-amber-900',
   paid: 'bg-brand-100 text-brand-800',
   refunded: 'bg-blue-100 text-blue-900',
 };
@@ -26,16 +33,47 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/membersh
 
 /**
  * The member's entry in one tournament: when they entered, the fee and its payment state, their
- * attempts. (Withdrawing and its refund are the payments screen's, added to this page by it.)
+ * attempts; its card payments and refunds, and the withdraw control while the refund policy allows it
+ * (payments, issue 10). After a withdrawal the entry is gone but its payment records stay.
  */
 export default async function MyTournamentAttendPage({ params }: PageProps<'/[locale]/membership/myrecords/mytournamentsattend/[id]'>) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const tournamentno = readId(id);
   if (tournamentno === null) notFound();
-  const { data, zone } = await memberRecord('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsattend/${tournamentno}` });
-  const t = await getTranslations('records.attend');
+  const [t, pay, payments, tournament] = await Promise.all([
+    getTranslations('records.attend'),
+    getTranslations('payments'),
+    getMyEntry(tournamentno).catch(() => null),
+    findTournament(String(tournamentno), locale).catch(() => null),
+  ]);
   const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
+  const paymentLines = (zone?: string) =>
+    payments && (
+      <section aria-labelledby="payments" className="mt-6 space-y-3">
+        <h2 id="payments" className="text-lg font-bold">
+          {pay('recordsTitle')}
+        </h2>
+        <EntryPayments payments={payments.payments} zone={zone} />
+      </section>
+    );
+  const control = tournament && isOpenForEntry(tournament) && (
+    <div className="mt-4">
+      <TournamentEntry tournament={tournament} actions={entryActions} loggedIn />
+    </div>
+  );
+  // Withdrawn: the entry is gone (the records call answers 404) but its payments and refunds stay on record.
+  if (payments && !payments.entry && payments.payments.length && tournament) {
+    return (
+      <>
+        <MyzoneHeading title={tournament.tournamentname} back={back} />
+        <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{pay('notEntered')}</p>
+        {control}
+        {paymentLines()}
+      </>
+    );
+  }
+  const { data, zone } = await memberRecord('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsattend/${tournamentno}` });
   if (!data) {
     return (
       <>
@@ -88,7 +126,7 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
         </div>
       </dl>
       <p className="mt-4 rounded-lg bg-gray-50 p-4 text-sm text-gray-700" role="note">
-        {entry.paymentstatus === 'pending'
+        {entry.paymentstatus === 'pending' || entry.paymentstatus === 'awaiting'
           ? t('pendingNote')
           : entry.paymentstatus === 'refunded'
             ? t('refundedNote')
@@ -98,6 +136,8 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
                 ? t('openNote', { left: attemptsLeft })
                 : t('noAttemptsNote')}
       </p>
+      {control}
+      {paymentLines(zone)}
     </>
   );
 }

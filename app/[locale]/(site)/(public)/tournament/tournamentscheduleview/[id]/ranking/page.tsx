@@ -8,7 +8,7 @@ import { Podium } from '@/components/tournament/podium';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
-import { enterTournament } from '../../../actions';
+import { entryActions } from '../../../entry-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
@@ -77,7 +77,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
   } catch (error) {
     return (
       <>
-        <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
+        <TournamentHeader tournament={tournament} current="ranking" actions={entryActions} />
         <TournamentError error={error} messageKey="tournament.ranking.error" />
       </>
     );
@@ -108,7 +108,7 @@ export default async function TournamentRankingPage({ params, searchParams }: Pa
         ]}
         current={{ name: t('title'), path }}
       />
-      <TournamentHeader tournament={tournament} current="ranking" enter={enterTournament} />
+      <TournamentHeader tournament={tournament} current="ranking" actions={entryActions} />
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
         <h2 className="sr-only">{t('title')}</h2>
         <LiveRankingIsland kind="tournament" id={tournament.tournamentno} />
