@@ -175,7 +175,8 @@ test.describe('tournaments', () => {
     const all = await countries();
     expect(all.length).toBeGreaterThan(0);
     await page.getByLabel('Country').selectOption('KOR');
-    await page.getByRole('button', { name: 'Show' }).click();
+    // The page-size form has a "Show" button of its own: take the one of the filter's form.
+    await page.locator('form', { has: page.getByLabel('Country') }).getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/country=KOR/);
     const korea = await countries();
     expect(korea.length).toBeGreaterThan(0);
