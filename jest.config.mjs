@@ -8,6 +8,11 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // Jest 30 "soft-deletes" what a test file leaves on its global by wrapping the values in guards; in a full
+  // run the process-wide holders (mail queue, security logger, database client) went through those guards
+  // and one suite died in them ("Maximum call stack size exceeded" in jest-util's setter) while passing
+  // alone. "off" is Jest 29's behaviour; each test file still gets its own global object.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/.next', '<rootDir>/data/'],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/data/'],
