@@ -299,7 +299,7 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await get('/register/shoplist', { countryno: fixture.countryno, statesno: fixture.statesno, lang: 'ko' })).body).toEqual({
       code: 200,
       message: 'success',
-      shoplist: [{ no: fixture.shopno, name: '클럽하우스 강남', city: 'Seoul', countryno: fixture.countryno, statesno: fixture.statesno }],
+      shoplist: [{ no: fixture.shopno, name: '클럽하우스 강남', city: 'Seoul', countryno: fixture.countryno, statesno: fixture.statesno, latitude: 37.5, longitude: 127.03 }],
     });
     expect((await get('/register/shoplist', { countryno: fixture.otherCountryno, lang: 'en' })).body).toMatchObject({ code: 200, shoplist: [] });
     expect((await get('/register/stateslist', { lang: 'en' })).body).toMatchObject({ code: 400, errors: { countryno: 'validation.countryno.required' } });
