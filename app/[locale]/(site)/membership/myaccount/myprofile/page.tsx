@@ -85,6 +85,11 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
           )}
         </dl>
       </AccountSection>
+      <AccountSection id="profile-picture" title={t('avatar.title')} description={<p>{t('avatar.hint')}</p>}>
+        <Link href="/membership/myaccount/myprofile/picture" className="font-semibold text-brand-700 underline">
+          {t('avatar.change')}
+        </Link>
+      </AccountSection>
       <NextIntlClientProvider messages={{ signup: messages.signup, validation: messages.validation, api: messages.api, myaccount: messages.myaccount, auth: { error: messages.auth.error }, login: messages.login }}>
         <AccountSection id="profile-details" title={t('myaccount.profile.detailsTitle')}>
           <ProfileForm
