@@ -39,7 +39,8 @@ test.describe('leaderboards', () => {
     for (const text of toPar) expect(text).toMatch(new RegExp(`^(E|\\+\\d+|${MINUS}\\d+)$`));
 
     const first = table.locator('tbody tr[data-player]').first();
-    const nickname = (await first.locator('th').innerText()).split('\n')[0].trim();
+    // The nickname is the row's member-info button (the avatar's initials come before it in the cell).
+    const nickname = (await first.locator('th').getByRole('button').first().innerText()).trim();
     const toggle = first.locator('button[aria-controls]');
     await expect(toggle).toHaveAccessibleName(`Show ${nickname}'s scorecard and details`);
     await toggle.click();
