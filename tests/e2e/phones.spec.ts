@@ -74,6 +74,7 @@ async function sampleIds(request: APIRequestContext): Promise<Record<string, str
     '/membership/myrecords/myminigameranking/[eventno]': String(myEvent),
     '/membership/myrecords/mywinaminigame/[eventno]': String(myEvent),
     '/membership/myrecords/myswingview/[id]': String(mySwing),
+    '/membership/myaccount/favoritelocationinfo/[shopno]': String(stores.storelist[0].shopno),
     '/tournament/tournamentscheduleview/[id]': String(tournamentno),
     '/tournament/tournamentmember/[playerno]': String(ranking.tournamentranklist[0].player_pk),
     '/event/minigameranking/[...eventno]': String(minigames.minigamelist[0].eventno),
