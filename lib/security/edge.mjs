@@ -17,10 +17,15 @@ export function bodyLimits(env = process.env) {
   // A profile picture: at most 2 MB (lib/upstream/operations/avatar.ts), posted to its page's server
   // action as multipart, then to the member API in base64 (4/3 of it); 3 MB covers both with the form.
   const picture = 3 * 1024 * 1024;
+  const webhook = 256 * 1024;
   return [
     ['/membership/myaccount/myprofile/picture', picture],
     ['/ko/membership/myaccount/myprofile/picture', picture],
     ['/upstream/member/avatarupload', picture],
+    // A Stripe event as Stripe sent it, on its way to the member API (WEBHOOK_PAYLOAD_MAX in
+    // lib/upstream/operations/payment.ts): events are a few KiB, Stripe sets no bound we could rely on.
+    ['/api/payments/stripe/webhook', webhook],
+    ['/upstream/payment/stripe_webhook', webhook],
     ['/upstream/', 64 * 1024],
     // A bay's round with every shot (lib/venue/signature.ts VENUE_MAX_BODY_BYTES).
     ['/venue/', 256 * 1024],

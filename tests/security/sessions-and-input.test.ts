@@ -163,4 +163,12 @@ describe('the edge body limit of a profile picture (issue 13)', () => {
     expect(limitOf('/upstream/login')).toBe(64 * 1024);
     expect(limitOf('/membership/myaccount/myprofile')).toBe(1024 * 1024);
   });
+
+  it('lets a Stripe event up to the webhook payload bound through, on both hops (issue 10)', async () => {
+    const { bodyLimits } = await import('@/lib/security/edge.mjs');
+    const limitOf = (path: string) => bodyLimits({} as NodeJS.ProcessEnv).find(([prefix]) => path.startsWith(prefix))![1];
+    expect(limitOf('/api/payments/stripe/webhook')).toBe(256 * 1024);
+    expect(limitOf('/upstream/payment/stripe_webhook')).toBe(256 * 1024);
+    expect(limitOf('/api/session')).toBe(16 * 1024);
+  });
 });
