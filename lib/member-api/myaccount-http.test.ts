@@ -33,6 +33,18 @@ const setEnv = (name: string, value: string | undefined) => {
   else process.env[name] = value;
 };
 
+/**
+ * The message with its body decoded: nodemailer sends a mostly non-ASCII (Korean) body in base64 and
+ * long lines quoted-printable, and the tests look for links in the text.
+ */
+function readableMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).trim();
+  if (/^content-transfer-encoding:\s*base64/im.test(headers)) return `${headers}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -41,7 +53,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const text = readableMail(Buffer.concat(chunks).toString('utf8'));
         for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, text });
         callback();
       });
