@@ -11,7 +11,7 @@ import type { CourseSeed } from './courses';
 import { DAY_MS, HOUR_MS, playTime } from './dates';
 import type { PlayerSeed } from './players';
 import { Random } from './random';
-import { playRound } from './scorecard';
+import { playRound, scorecardColumns } from './scorecard';
 import type { StoreSeed } from './stores';
 import { entryTimes, type TournamentPlan } from './tournaments';
 import type { TableWriter } from './writer';
@@ -175,25 +175,7 @@ export async function generateRounds(ctx: RoundsContext): Promise<{ rounds: numb
         holes,
         startHole,
         teeColour: tee,
-        strokes: card.strokes,
-        pars: card.pars,
-        putts: card.putts,
-        fairways: card.fairways as boolean[],
-        greensInRegulation: card.gir,
-        holedPuttDistances: card.holedPuttDistances as number[],
-        driverDistances: card.driverDistances,
-        totalStrokes: card.totalStrokes,
-        totalPar: card.totalPar,
-        totalPutts: card.totalPutts,
-        fairwayHits: card.fairwayHits,
-        fairwayChances: card.fairwayChances,
-        girCount: card.girCount,
-        parSaves: card.parSaves,
-        parSaveChances: card.parSaveChances,
-        longPuttsHoled: card.longPuttsHoled,
-        avgDriver: card.avgDriver,
-        maxDriver: card.maxDriver,
-        avgHoledPutt: card.avgHoledPutt,
+        ...scorecardColumns(card),
       };
       await ctx.rounds.push(row);
 

@@ -37,6 +37,35 @@ export interface Scorecard {
   avgHoledPutt: number | null;
 }
 
+/**
+ * The columns of a stored round that a scorecard fills (lib/db/schema `rounds`): the generator and
+ * the venue round API store a round the same way. The arrays' nulls (no fairway on a par 3, no
+ * holed putt on a hole without putts) are stored as they are.
+ */
+export function scorecardColumns(card: Scorecard) {
+  return {
+    strokes: card.strokes,
+    pars: card.pars,
+    putts: card.putts,
+    fairways: card.fairways as boolean[],
+    greensInRegulation: card.gir,
+    holedPuttDistances: card.holedPuttDistances as number[],
+    driverDistances: card.driverDistances,
+    totalStrokes: card.totalStrokes,
+    totalPar: card.totalPar,
+    totalPutts: card.totalPutts,
+    fairwayHits: card.fairwayHits,
+    fairwayChances: card.fairwayChances,
+    girCount: card.girCount,
+    parSaves: card.parSaves,
+    parSaveChances: card.parSaveChances,
+    longPuttsHoled: card.longPuttsHoled,
+    avgDriver: card.avgDriver,
+    maxDriver: card.maxDriver,
+    avgHoledPutt: card.avgHoledPutt,
+  };
+}
+
 /** A putt holed from this far or more counts as a long putt (badges: shooter). */
 export const LONG_PUTT_METRES = 10;
 

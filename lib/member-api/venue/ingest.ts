@@ -14,7 +14,7 @@ import {
   venueNonces,
   venueRoundReceipts,
 } from '@/lib/db/schema';
-import { summarise } from '@/lib/db/seed/scorecard';
+import { scorecardColumns, summarise } from '@/lib/db/seed/scorecard';
 import { roundBadges } from '@/lib/domain/badges';
 import { EVENT_STATUS, TOURNAMENT_STATUS, type BadgeKind } from '@/lib/domain/enums';
 import { eventHandicap, nineHoleScores, xHandicap } from '@/lib/domain/handicap';
@@ -249,25 +249,7 @@ async function applyRound(tx: Tx, round: VenueRound, key: { keyId: string; nonce
       holes: round.holes.length,
       startHole: round.start_hole,
       teeColour: round.tee_colour,
-      strokes: card.strokes,
-      pars: card.pars,
-      putts: card.putts,
-      fairways: card.fairways as boolean[],
-      greensInRegulation: card.gir,
-      holedPuttDistances: card.holedPuttDistances as number[],
-      driverDistances: card.driverDistances,
-      totalStrokes: card.totalStrokes,
-      totalPar: card.totalPar,
-      totalPutts: card.totalPutts,
-      fairwayHits: card.fairwayHits,
-      fairwayChances: card.fairwayChances,
-      girCount: card.girCount,
-      parSaves: card.parSaves,
-      parSaveChances: card.parSaveChances,
-      longPuttsHoled: card.longPuttsHoled,
-      avgDriver: card.avgDriver,
-      maxDriver: card.maxDriver,
-      avgHoledPutt: card.avgHoledPutt,
+      ...scorecardColumns(card),
       bay: round.bay,
       bayRoundId: round.bay_round_id,
       wind: round.wind,
