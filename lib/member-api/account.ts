@@ -17,7 +17,7 @@ import {
   stores,
 } from '@/lib/db/schema';
 import { isRestorable, MEMBER_STATUS } from '@/lib/domain/member-status';
-import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
+import { utcOffset } from '@/lib/domain/timezone';
 import { claimOnce, rateLimit } from '@/lib/rate-limit';
 import { securityEvent } from '@/lib/log/security';
 import { UpstreamCode } from '@/lib/upstream/errors';
@@ -27,6 +27,7 @@ import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
+import { profileColumns, profilePlaceErrors } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -290,18 +291,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     if (idTaken) errors.player_id = 'validation.id.taken';
     if (nicknameTaken) errors.nickname = 'validation.nickname.taken';
     if (emailTaken) errors.email = 'validation.email.taken';
-    if (!isTimeZone(input.timezone)) errors.timezone = 'validation.timezone.required';
-    const [country] = await db.select({ no: countries.countryno }).from(countries).where(eq(countries.countryno, input.countryno));
-    if (!country) errors.countryno = 'validation.countryno.required';
-    if (input.statesno) {
-      const [state] = await db
-        .select({ no: states.statesno })
-        .from(states)
-        .where(and(eq(states.statesno, input.statesno), eq(states.countryno, input.countryno)));
-      if (!state) errors.statesno = 'validation.statesno.invalid';
-    }
-    const [store] = await db.select({ no: stores.shopno }).from(stores).where(eq(stores.shopno, input.shopno));
-    if (!store) errors.shopno = 'validation.shopno.required';
+    Object.assign(errors, await profilePlaceErrors(db, input));
     const weak = passwordWeakness(input.password, [input.player_id, input.nickname, input.email, input.firstname, input.lastname]);
     if (weak) errors.password = weak;
     if (Object.keys(errors).length) {
@@ -321,20 +311,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
           playerId: input.player_id,
           passwordHash: await hashPassword(input.password),
           email: input.email,
-          nickname: input.nickname,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          timezone: input.timezone,
-          countryno: input.countryno,
-          statesno: input.statesno ?? null,
-          shopno: input.shopno,
-          gender: input.gender,
-          hand: input.hand,
-          teeheight: input.teeheight,
-          fieldunit: input.fieldunit,
-          greenunit: input.greenunit,
-          speedunit: input.speedunit,
-          emailagree: input.emailagree,
+          ...profileColumns(input),
           privacyAgreedAt: now,
           termsAgreedAt: now,
           status: 'pending',

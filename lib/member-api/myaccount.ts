@@ -2,9 +2,9 @@ import 'server-only';
 import { randomBytes, createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { apiSessions, countries, emailTokens, players, socialAccounts, states, stores } from '@/lib/db/schema';
+import { apiSessions, countries, emailTokens, players, socialAccounts, stores } from '@/lib/db/schema';
 import { isRestorable, MEMBER_STATUS, PASSWORD_CONFIRM_MS, restorableUntil } from '@/lib/domain/member-status';
-import { isTimeZone, utcOffset } from '@/lib/domain/timezone';
+import { utcOffset } from '@/lib/domain/timezone';
 import { rateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { myAccountOperations, MyProfile } from '@/lib/upstream/operations/myaccount';
@@ -13,6 +13,7 @@ import type { CallContext, Member } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
+import { profileColumns, profilePlaceErrors } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { createSession, setAccountStatus } from './sessions';
@@ -114,18 +115,7 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
       .where(and(sql`lower(${players.nickname}) = ${input.nickname.toLowerCase()}`, ne(players.playerPk, member.playerPk)))
       .limit(1);
     if (nicknameOwner) errors.nickname = 'validation.nickname.taken';
-    if (!isTimeZone(input.timezone)) errors.timezone = 'validation.timezone.required';
-    const [country] = await db.select({ no: countries.countryno }).from(countries).where(eq(countries.countryno, input.countryno));
-    if (!country) errors.countryno = 'validation.countryno.required';
-    if (input.statesno) {
-      const [state] = await db
-        .select({ no: states.statesno })
-        .from(states)
-        .where(and(eq(states.statesno, input.statesno), eq(states.countryno, input.countryno)));
-      if (!state) errors.statesno = 'validation.statesno.invalid';
-    }
-    const [store] = await db.select({ no: stores.shopno }).from(stores).where(eq(stores.shopno, input.shopno));
-    if (!store) errors.shopno = 'validation.shopno.required';
+    Object.assign(errors, await profilePlaceErrors(db, input));
     if (Object.keys(errors).length) {
       throw new MemberApiError(nicknameOwner ? UpstreamCode.conflict : UpstreamCode.badRequest, 'api.invalidInput', errors);
     }
@@ -139,20 +129,7 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
       await db
         .update(players)
         .set({
-          nickname: input.nickname,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          timezone: input.timezone,
-          countryno: input.countryno,
-          statesno: input.statesno ?? null,
-          shopno: input.shopno,
-          gender: input.gender,
-          hand: input.hand,
-          teeheight: input.teeheight,
-          fieldunit: input.fieldunit,
-          greenunit: input.greenunit,
-          speedunit: input.speedunit,
-          emailagree: input.emailagree,
+          ...profileColumns(input),
           // A saved profile has everything the game needs: need_edit_profile is done.
           isInitialize: false,
           updatedAt: new Date(),
