@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
-import type { Action, ActionResult } from '@/lib/actions/action-result';
+import { usePlaceLists } from './use-place-lists';
+import type { Action } from '@/lib/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import type { ListOption, StoreOption } from '@/lib/upstream/operations/account';
+import type { ListOption } from '@/lib/upstream/operations/account';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { solveChallenge } from '@/lib/captcha/pow';
@@ -40,15 +41,6 @@ async function captchaToken(initial: Captcha, newCaptcha: SignupActions['newCapt
 }
 
 /** A dependent list (states, stores) from the lists route's envelope; an empty list when it fails. */
-async function loadList<T>(query: Record<string, string>): Promise<T[]> {
-  try {
-    const answer = (await (await fetch(`/api/account/lists?${new URLSearchParams(query)}`)).json()) as ActionResult<T[]>;
-    return answer.ok ? answer.data : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Spec §3 sign-up: every registration field, the three duplicate checks as the user leaves each
  * field (and again on the server at submit), the captcha, then a verification e-mail.
@@ -57,8 +49,6 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   const t = useTranslations();
   const text = useActionMessage();
   const idPrefix = useId();
-  const [statesList, setStatesList] = useState<ListOption[]>([]);
-  const [storesList, setStoresList] = useState<StoreOption[]>([]);
   const [available, setAvailable] = useState<Partial<Record<DupField, boolean>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaState, setCaptchaState] = useState<'idle' | 'working'>('idle');
@@ -98,26 +88,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   // useWatch rather than watch(): a subscription the React Compiler can keep memoising around.
   const countryno = useWatch({ control, name: 'countryno' });
   const statesno = useWatch({ control, name: 'statesno' });
-
-  useEffect(() => {
-    if (!countryno) return;
-    let cancelled = false;
-    void loadList<ListOption>({ list: 'states', countryno: String(countryno), locale }).then((list) => !cancelled && setStatesList(list));
-    return () => {
-      cancelled = true;
-    };
-  }, [countryno, locale]);
-
-  useEffect(() => {
-    if (!countryno) return;
-    let cancelled = false;
-    void loadList<StoreOption>({ list: 'stores', countryno: String(countryno), statesno: String(statesno ?? ''), locale }).then(
-      (list) => !cancelled && setStoresList(list),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [countryno, statesno, locale]);
+  const { statesList, storesList } = usePlaceLists(countryno, statesno, locale);
 
   // The favourite venue: once the member shares their location (only on a click), the venues are
   // listed nearest first and the nearest one is chosen, also when the list changes with the state.

@@ -2,24 +2,16 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
-import type { Action, ActionResult } from '@/lib/actions/action-result';
+import { usePlaceLists } from '@/components/account/use-place-lists';
+import type { Action } from '@/lib/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import { distanceUnit, gender, speedUnit } from '@/lib/domain/enums';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ListOption, StoreOption } from '@/lib/upstream/operations/account';
+import type { ListOption } from '@/lib/upstream/operations/account';
 import { profileSchema, type ProfileInput } from '@/lib/validation/account';
-
-async function loadList<T>(query: Record<string, string>): Promise<T[]> {
-  try {
-    const answer = (await (await fetch(`/api/account/lists?${new URLSearchParams(query)}`)).json()) as ActionResult<T[]>;
-    return answer.ok ? answer.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * MyZone's profile form: every registration field but the ID, password and e-mail, with sign-up's
@@ -43,8 +35,6 @@ export function ProfileForm({
   const t = useTranslations();
   const text = useActionMessage();
   const idPrefix = useId();
-  const [statesList, setStatesList] = useState<ListOption[]>([]);
-  const [storesList, setStoresList] = useState<StoreOption[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
@@ -58,24 +48,7 @@ export function ProfileForm({
 
   const countryno = useWatch({ control, name: 'countryno' });
   const statesno = useWatch({ control, name: 'statesno' });
-  useEffect(() => {
-    if (!countryno) return;
-    let cancelled = false;
-    void loadList<ListOption>({ list: 'states', countryno: String(countryno), locale }).then((list) => !cancelled && setStatesList(list));
-    return () => {
-      cancelled = true;
-    };
-  }, [countryno, locale]);
-  useEffect(() => {
-    if (!countryno || lockedShop) return;
-    let cancelled = false;
-    void loadList<StoreOption>({ list: 'stores', countryno: String(countryno), statesno: String(statesno ?? ''), locale }).then(
-      (list) => !cancelled && setStoresList(list),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [countryno, statesno, locale, lockedShop]);
+  const { statesList, storesList } = usePlaceLists(countryno, statesno, locale, { withStores: !lockedShop });
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const message = (name: keyof ProfileInput) => text(errors[name]?.message);
