@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { issueChallenge } from '@/lib/captcha';
 import { solveChallenge } from '@/lib/captcha/pow';
 import type { Connection } from '@/lib/db/connect';
@@ -9,6 +7,7 @@ import { serveMemberApi } from '@/lib/member-api/http';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { useMemoryDatabase } from '@/tests/support/database';
+import { startMailCatcher, type CaughtMail } from '@/tests/support/mail-catcher';
 import { hashPassword } from './password';
 
 /**
@@ -19,8 +18,8 @@ import { hashPassword } from './password';
  */
 let connection: Connection;
 let server: { url: string; close: () => Promise<void> };
-let smtp: SMTPServer;
-const mails: { to: string; text: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let mails: CaughtMail[];
 let fixture: { countryno: number; otherCountryno: number; statesno: number; shopno: number; demoPk: number };
 
 const PASSWORD = 'Clubhouse1!';
@@ -38,23 +37,9 @@ const setEnv = (name: string, value: string | undefined) => {
 };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        // nodemailer sends long lines quoted-printable.
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  setEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+  smtp = await startMailCatcher();
+  mails = smtp.mails;
+  setEnv('SMTP_URL', smtp.url);
   setEnv('NEXTAUTH_SECRET', 'account-http-test-secret-0123456789abcdef');
   setEnv('SOCIAL_LOGIN_SECRET', undefined);
   setEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY', undefined);
@@ -123,7 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await connection.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

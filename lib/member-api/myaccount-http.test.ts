@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import type { Connection } from '@/lib/db/connect';
 import { apiSessions, countries, courses, players, rounds, states, stores } from '@/lib/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
@@ -8,6 +6,7 @@ import { myAccountOperations } from '@/lib/upstream/operations/myaccount';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
+import { startMailCatcher, type CaughtMail } from '@/tests/support/mail-catcher';
 import { hashPassword } from './password';
 import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
 
@@ -20,8 +19,8 @@ import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
  */
 let connection: Connection;
 let server: { url: string; close: () => Promise<void> };
-let smtp: SMTPServer;
-const mails: { to: string; text: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let mails: CaughtMail[];
 const PASSWORD = 'Clubhouse1!';
 let fixture: { countryno: number; statesno: number; shopno: number; otherShopno: number; memberPk: number; otherPk: number; socialPk: number };
 let ipCounter = 0;
@@ -33,34 +32,10 @@ const setEnv = (name: string, value: string | undefined) => {
   else process.env[name] = value;
 };
 
-/**
- * The message with its body decoded: nodemailer sends a mostly non-ASCII (Korean) body in base64 and
- * long lines quoted-printable, and the tests look for links in the text.
- */
-function readableMail(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split).trim();
-  if (/^content-transfer-encoding:\s*base64/im.test(headers)) return `${headers}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const text = readableMail(Buffer.concat(chunks).toString('utf8'));
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  setEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+  smtp = await startMailCatcher();
+  mails = smtp.mails;
+  setEnv('SMTP_URL', smtp.url);
   resetMailTransport();
   setEnv('NEXTAUTH_SECRET', 'myaccount-http-test-secret-0123456789abcdef');
   setEnv('SOCIAL_LOGIN_SECRET', undefined);
@@ -100,7 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await connection.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

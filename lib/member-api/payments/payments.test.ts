@@ -1,19 +1,16 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { entryPayments, paymentEvents, tournamentEntries, tournaments } from '@/lib/db/schema';
 import type { TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 import { useMemoryDatabase } from '@/tests/support/database';
+import { startMailCatcher } from '@/tests/support/mail-catcher';
 // The loopback stand-in for Stripe (Stripe's servers cannot be reached here); the `stripe` client
 // and its webhook signature check used by the member API are the real ones.
 import { signPayload, startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
 import { dispatch } from '../dispatch';
 import { createSession } from '../sessions';
 import { insertTournamentFixture, type TournamentFixture } from '../tournament.fixture';
-import { SMTPServer } from 'smtp-server';
 import { settlePayments } from './index';
 
 const KEYS = { secretKey: 'sk_test_loopback', publishableKey: 'pk_test_loopback', webhookSecret: 'whsec_loopback_secret' };
@@ -22,8 +19,7 @@ let connection: Connection;
 let fixture: TournamentFixture;
 let stripe: Awaited<ReturnType<typeof startLoopbackStripe>>;
 let webhook: http.Server;
-let outbox: string;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 let paid: number;
 let member: string;
 const saved = { ...process.env };
@@ -65,19 +61,8 @@ async function payWithCard(clientSecret: string, number: string) {
 }
 
 const entryOf = async (tournamentno: number, token = member) => (await dispatch('tournamentEntry', { tournamentno }, { token })) as unknown as TournamentEntryAnswer & { code: number };
-/** A received mail as text: quoted-printable decoded to UTF-8 bytes. */
-function decodeMail(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i]));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-const receipts = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => decodeMail(fs.readFileSync(path.join(outbox, name), 'utf8'))) : []);
+/** The receipts the mailer has delivered, as text. */
+const receipts = () => smtp.mails.map((mail) => mail.text);
 
 beforeAll(async () => {
   connection = await useMemoryDatabase();
@@ -88,22 +73,8 @@ beforeAll(async () => {
     .returning({ tournamentno: tournaments.tournamentno });
   paid = row.tournamentno;
   member = await createSession(connection.db, fixture.playerPks[4]);
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-payments-'));
   // A real SMTP server on loopback receives the receipts the mailer sends.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        fs.writeFileSync(path.join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startMailCatcher();
   stripe = await startLoopbackStripe({ ...KEYS, refundDelayMs: 50 });
   stripe.setWebhookUrl(await startWebhookReceiver());
   Object.assign(process.env, {
@@ -111,17 +82,16 @@ beforeAll(async () => {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
     STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
     STRIPE_API_URL: stripe.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
   });
 });
 
 afterAll(async () => {
   process.env = saved;
   await stripe.close();
-  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await smtp.close();
   await new Promise((resolve) => webhook.close(resolve));
   await connection.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 describe('a paid entry with card payments on', () => {
