@@ -534,7 +534,8 @@ export const inquiries = pgTable(
     inquiryno: serial('inquiryno').primaryKey(),
     playerPk: integer('player_pk').references(() => players.playerPk),
     title: varchar('title', { length: 99 }).notNull(),
-    name: varchar('name', { length: 20 }).notNull(),
+    /** INQUIRY_NAME_MAX (lib/validation/inquiry.ts): names in any script, with their spaces. */
+    name: varchar('name', { length: 70 }).notNull(),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 99 }).notNull(),
     body: text('body').notNull(),

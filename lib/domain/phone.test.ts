@@ -1,4 +1,4 @@
-import { normalizePhone } from './phone';
+import { normalizePhone, phoneCountryOfLocale } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('normalizePhone', () => {
 
   it('stores nothing for nothing', () => {
     expect(normalizePhone('   ', 'KOR')).toBe('');
+  });
+});
+
+describe('phoneCountryOfLocale', () => {
+  it('reads a national number in Korea on the Korean site, and in no country on the English one', () => {
+    expect(phoneCountryOfLocale('ko')).toBe('KOR');
+    expect(normalizePhone('010-1234-5678', phoneCountryOfLocale('ko'))).toBe('+821012345678');
+    expect(phoneCountryOfLocale('en')).toBeUndefined();
+    expect(normalizePhone('(415) 555-0132', phoneCountryOfLocale('en'))).toBe('(415) 555-0132');
+    expect(phoneCountryOfLocale(undefined)).toBeUndefined();
   });
 });

@@ -16,6 +16,18 @@ const ALPHA2: Record<string, CountryCode> = {
 };
 
 /**
+ * The country a national number (one written without '+') is read in when nothing better is known
+ * (a form without a country field, a visitor): the site's language where it names one country.
+ * Korean is spoken in one of the network's countries; English in five of them, so an English
+ * visitor's national number names no country and is kept as typed (the form's hint says so).
+ */
+const LOCALE_PHONE_COUNTRY: Record<string, string> = { ko: 'KOR' };
+
+export function phoneCountryOfLocale(locale: string | null | undefined): string | undefined {
+  return locale ? LOCALE_PHONE_COUNTRY[locale] : undefined;
+}
+
+/**
  * A phone number as it is stored: E.164 ("+821012345678") when its country is known — written with
  * a leading '+', or the caller's own country for a national number — and it is a valid number there;
  * otherwise as typed, with its separators tidied (runs of spaces collapsed), since a guess would

@@ -27,4 +27,18 @@ describe('avatar pictures', () => {
   ])('refuses %s', async (_name, make, message) => {
     await expect(reencodeAvatar(await make())).rejects.toMatchObject({ message });
   });
+
+  /** Three still frames joined into one animated picture, as a phone's "live" or a GIF maker writes them. */
+  async function animated(format: 'webp' | 'gif'): Promise<Buffer> {
+    const frames = await Promise.all(['#ff0000', '#00aa00', '#0000ff'].map((background) => sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer()));
+    const joined = sharp(frames, { join: { animated: true } });
+    const bytes = await (format === 'webp' ? joined.webp({ loop: 0, delay: [100, 100, 100] }) : joined.gif({ delay: [100, 100, 100] })).toBuffer();
+    expect((await sharp(bytes).metadata()).pages).toBe(3);
+    return bytes;
+  }
+
+  it('refuses an animated WebP as animated, and an animated GIF as not one of the accepted types', async () => {
+    await expect(reencodeAvatar(await animated('webp'))).rejects.toMatchObject({ message: 'avatar.error.animated' });
+    await expect(reencodeAvatar(await animated('gif'))).rejects.toMatchObject({ message: 'avatar.error.notImage' });
+  });
 });

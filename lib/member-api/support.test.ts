@@ -181,6 +181,23 @@ describe('inquiries over HTTP', () => {
     expect((await dispatch('inquiryList', {})).code).toBe(401);
   });
 
+  it("reads a visitor's national number in the country of the site's language, and a member's in their own country", async () => {
+    const { eq } = await import('drizzle-orm');
+    const storedPhone = async (answer: Awaited<ReturnType<typeof dispatch>>) => {
+      expect(answer.code).toBe(200);
+      const [row] = await connection.db.select({ phone: inquiries.phone }).from(inquiries).where(eq(inquiries.inquiryno, (answer as unknown as { inquiryno: number }).inquiryno));
+      return row.phone;
+    };
+    // A visitor on the Korean site: a Korean number.
+    expect(await storedPhone(await dispatch('inquiryWrite', { ...validInquiry, lang: 'ko', phone: '010 1234 5678' }, { ip: '203.0.113.21' }))).toBe('+821012345678');
+    // On the English site no single country is meant: kept as typed (the hint says so).
+    expect(await storedPhone(await dispatch('inquiryWrite', { ...validInquiry, lang: 'en', phone: '(415) 555-0132' }, { ip: '203.0.113.22' }))).toBe('(415) 555-0132');
+    // A member of the United States on the Korean site: their profile's country wins.
+    const [usa] = await connection.db.select({ countryno: countries.countryno }).from(countries).where(eq(countries.code, 'USA'));
+    await connection.db.update(players).set({ countryno: usa.countryno }).where(eq(players.playerPk, fixtures.member.playerPk));
+    expect(await storedPhone(await dispatch('inquiryWrite', { ...validInquiry, lang: 'ko', phone: '(415) 555-0132' }, { token }))).toBe('+14155550132');
+  });
+
   it('limits how many inquiries one address sends', async () => {
     await resetRateLimit('inquiry', 'ip:198.51.100.7');
     for (let i = 0; i < INQUIRY_LIMIT; i++) expect((await dispatch('inquiryWrite', validInquiry, { ip: '198.51.100.7' })).code).toBe(200);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { countries, inquiries, notices, players, resources } from '@/lib/db/schema';
-import { normalizePhone } from '@/lib/domain/phone';
+import { normalizePhone, phoneCountryOfLocale } from '@/lib/domain/phone';
 import { appLink, sendMail } from '@/lib/mail/send';
 import { mailTexts } from '@/lib/mail/texts';
 import { rateLimit } from '@/lib/rate-limit';
@@ -180,14 +180,14 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
   async inquiryWrite({ lang, title, name, phone, email, contents }, { db, member, ip }) {
     const limited = await rateLimit('inquiry', member ? `member:${member.playerPk}` : `ip:${ip ?? 'unknown'}`, INQUIRY_LIMIT, INQUIRY_WINDOW_MS);
     if (!limited.ok) throw new MemberApiError(UpstreamCode.tooMany, 'inquiry.error.tooMany');
-    // A member's own country tells a national number's country code; a visitor's number is in E.164
-    // only when written with its '+'.
+    // A national number's country: the member's own (the country field of their profile), else the
+    // site's language where it names one (Korean: Korea), else none and the number is kept as typed.
     const [country] = member
       ? await db.select({ code: countries.code }).from(players).innerJoin(countries, eq(countries.countryno, players.countryno)).where(eq(players.playerPk, member.playerPk))
       : [];
     const [row] = await db
       .insert(inquiries)
-      .values({ playerPk: member?.playerPk ?? null, title, name, phone: normalizePhone(phone, country?.code) || null, email, body: contents })
+      .values({ playerPk: member?.playerPk ?? null, title, name, phone: normalizePhone(phone, country?.code ?? phoneCountryOfLocale(lang)) || null, email, body: contents })
       .returning({ inquiryno: inquiries.inquiryno });
     try {
       const t = await mailTexts(lang);

@@ -1,5 +1,9 @@
 import { ValidationError } from 'yup';
-import { inquirySchema } from './inquiry';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
+import { inquiries } from '@/lib/db/schema';
+import { INQUIRY_NAME_MAX, inquirySchema } from './inquiry';
 
 const valid = { title: 'Bay booking', name: '김철수', phone: '010-1234-5678', email: 'a@example.com', contents: 'Hello' };
 
@@ -34,10 +38,12 @@ describe('inquirySchema (spec §5)', () => {
     expect(await errorsOf({ ...valid, name })).toEqual({});
   });
 
-  it('refuses digits, other punctuation, doubled or dangling separators, and more than 20 characters', async () => {
+  it('refuses digits, other punctuation, doubled or dangling separators, and more than INQUIRY_NAME_MAX characters', async () => {
     for (const name of ['Kim7', 'kim_gil', 'Ann  -Smith', "-Ann", "Ann'", 'A. Smith', '<b>x</b>']) expect({ name, error: (await errorsOf({ ...valid, name })).name }).toEqual({ name, error: 'inquiry.error.nameChars' });
-    expect((await errorsOf({ ...valid, name: 'a'.repeat(21) })).name).toBe('inquiry.error.nameLength');
-    expect(await errorsOf({ ...valid, name: 'a'.repeat(20) })).toEqual({});
+    expect((await errorsOf({ ...valid, name: 'a'.repeat(INQUIRY_NAME_MAX + 1) })).name).toBe('inquiry.error.nameLength');
+    expect(await errorsOf({ ...valid, name: 'a'.repeat(INQUIRY_NAME_MAX) })).toEqual({});
+    // Beyond spec §5's 20: a long full name with its spaces and hyphens.
+    expect(await errorsOf({ ...valid, name: 'María José García-Fernández de la Vega' })).toEqual({});
     // Runs of spaces are one space (a double space typed by mistake is not an error).
     expect(await inquirySchema.validate({ ...valid, name: ' Mary   Ann ' })).toMatchObject({ name: 'Mary Ann' });
   });
@@ -56,5 +62,14 @@ describe('inquirySchema (spec §5)', () => {
     expect((await errorsOf({ ...valid, email: 'nope' })).email).toBe('inquiry.error.emailInvalid');
     expect((await errorsOf({ ...valid, email: `${'a'.repeat(90)}@example.com` })).email).toBe('inquiry.error.emailLength');
     expect((await errorsOf({ ...valid, email: '' })).email).toBe('inquiry.error.emailRequired');
+  });
+
+  it('agrees with the column that stores the name and with the hint and message in both languages', () => {
+    const column = getTableConfig(inquiries).columns.find((c) => c.name === 'name');
+    expect(column?.getSQLType()).toBe(`varchar(${INQUIRY_NAME_MAX})`);
+    for (const messages of [en, ko]) {
+      expect(messages.inquiry.hint.name).toContain(String(INQUIRY_NAME_MAX));
+      expect(messages.inquiry.error.nameLength).toContain(String(INQUIRY_NAME_MAX));
+    }
   });
 });

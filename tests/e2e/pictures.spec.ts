@@ -220,3 +220,26 @@ test('a member uploads a picture, which is re-encoded without its metadata and s
   // Others without a picture get their generated mark.
   await expect(page.locator('tr:not([aria-current]) svg[data-avatar="mark"]').first()).toBeVisible();
 });
+
+test('an animated picture is refused with the reason, in English and in Korean', async ({ page }) => {
+  const sharp = (await import('sharp')).default;
+  const frames = await Promise.all(['#ff0000', '#00aa00', '#0000ff'].map((background) => sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer()));
+  const webp = await sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100, 100] }).toBuffer();
+  const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100, 100] }).toBuffer();
+
+  await loginAs(page, 'demo', 'Clubhouse1!', '/membership/myaccount/myprofile/picture');
+  const upload = page.locator('[data-avatar-upload]');
+  // The browser lets an animated WebP through (its type is accepted); the server reads its frames and refuses it.
+  await upload.getByLabel('Choose a picture').setInputFiles({ name: 'moving.webp', mimeType: 'image/webp', buffer: webp });
+  await upload.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(upload.locator('[data-avatar-result="error"]')).toHaveText('Animated pictures are not accepted. Choose a still picture.');
+  // A GIF, animated or not, is not one of the accepted types: refused before it is sent.
+  await upload.getByLabel('Choose a picture').setInputFiles({ name: 'moving.gif', mimeType: 'image/gif', buffer: gif });
+  await expect(upload.locator('[data-avatar-result="error"]')).toHaveText('This file is not a JPEG, PNG or WebP picture.');
+
+  await page.goto('/ko/membership/myaccount/myprofile/picture');
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'moving.webp', mimeType: 'image/webp', buffer: webp });
+  await upload.locator('button[type="submit"]').click();
+  await expect(upload.locator('[data-avatar-result="error"]')).toHaveText('움직이는 사진은 올릴 수 없습니다. 정지된 사진을 선택해 주세요.');
+});
+

@@ -61,6 +61,15 @@ test('the Korean inquiry form translates its messages', async ({ page }) => {
   const form = page.locator('form[data-form="inquiry"]');
   await form.getByRole('button', { name: '문의 보내기' }).click();
   await expect(form.locator('[data-error-for="title"]')).toHaveText('제목을 입력해 주세요.');
+  // The hint tells what a number without '+' becomes here, and a full name longer than spec §5's 20 goes through.
+  await expect(form.getByText('+와 국가 번호 없이 쓰면 한국 번호로 저장됩니다', { exact: false })).toBeVisible();
+  await form.getByLabel('제목').fill('단체 예약 문의드립니다');
+  await form.getByLabel('이름').fill('María José García-Fernández de la Vega');
+  await form.getByLabel('연락처(선택)').fill('010 1234 5678');
+  await form.getByLabel('이메일').fill('visitor@example.com');
+  await form.getByLabel('문의 내용').fill('여덟 명이 두 타석을 예약할 수 있나요?');
+  await form.getByRole('button', { name: '문의 보내기' }).click();
+  await expect(form.getByRole('status')).toHaveText(/문의가 접수되었습니다/);
 });
 
 test("a member sees their own inquiries with state and the sanitised answer", async ({ page }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ALTER COLUMN "name" SET DATA TYPE varchar(70);
