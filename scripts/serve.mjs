@@ -5,16 +5,44 @@
 // X-Forwarded-For is the socket's address unless TRUSTED_PROXY_HOPS says proxies write it, and
 // slow clients are cut off (headers within 10 s, a whole request within 30 s); a response that sets
 // a cookie is `Cache-Control: private, no-store`.
+// In front of Next sits the edge cache (lib/cache/edge-cache.mjs): anonymous GET/HEAD of the pages Next
+// marks s-maxage are answered from memory (EDGE_CACHE_MB, 0 turns it off) and purged when Next expires
+// their tags, on every instance through Redis when REDIS_URL is set.
 // `node scripts/serve.mjs [-p PORT]`; npm start, the end-to-end server and the smoke tests use it.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { createEdgeCache, edgeCacheBytes } from '../lib/cache/edge-cache.mjs';
+import { edgeCacheLayer } from '../lib/cache/edge-http.mjs';
+import { onExpiredTags } from '../lib/cache/edge-purge.mjs';
+import { relayPurgesThroughRedis } from '../lib/cache/edge-purge-redis.mjs';
 import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse } from '../lib/security/edge.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portFlag = process.argv.indexOf('-p');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
 process.env.NODE_ENV ??= 'production';
+
+const edgeCache = createEdgeCache({ maxBytes: edgeCacheBytes() });
+let relay;
+if (edgeCache.enabled) {
+  // Registered before Next starts, so the cache handler stamps pages for the edge from the first one.
+  onExpiredTags((tags) => {
+    edgeCache.purgeTags(tags);
+    relay?.publish(tags);
+  });
+  if (process.env.REDIS_URL) {
+    // Nothing is served from the edge until this instance hears the others' purges.
+    edgeCache.suspend();
+    relay = await relayPurgesThroughRedis({
+      url: process.env.REDIS_URL,
+      channel: `${process.env.REDIS_CACHE_PREFIX || 'clubhouse'}:edge-purge`,
+      onRemotePurge: (tags) => edgeCache.purgeTags(tags),
+      onLink: (up) => (up ? edgeCache.resume() : edgeCache.suspend()),
+    });
+  }
+}
+const serveFromEdge = edgeCacheLayer(edgeCache);
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -26,6 +54,8 @@ const server = http.createServer((req, res) => {
     refuse(res, refusal);
     return;
   }
+  // First, so that it sees the response as sent, after every other wrapper below has had its say.
+  if (serveFromEdge(req, res)) return;
   normaliseForwarding(req);
   privateWhenSettingCookies(res);
   handle(req, res).catch((error) => {
@@ -38,10 +68,13 @@ const server = http.createServer((req, res) => {
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
-server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));
+server.listen(port, () =>
+  console.log(`[serve] ready on http://localhost:${port}${edgeCache.enabled ? ` (edge cache ${Math.round(edgeCache.maxBytes / 1048576)} MiB${relay ? ', purges shared through Redis' : ''})` : ''}`),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    relay?.close();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5_000).unref();
   });

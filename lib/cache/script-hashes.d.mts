@@ -10,4 +10,5 @@ type HandlerClass = new (...args: never[]) => { get(...args: never[]): Promise<u
 export function inlineScriptHashes(html: string): string[];
 export function cachedPagePolicy(html: string, env?: Record<string, string | undefined>): string;
 export function stampPolicy<T extends CacheValue | null | undefined>(value: T): T;
+export function stampForEdge<T extends CacheValue | null | undefined>(value: T, renderedAt: number | undefined, listening?: boolean): T;
 export function withScriptHashes<H extends HandlerClass>(Handler: H): H;

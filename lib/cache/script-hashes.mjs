@@ -8,6 +8,8 @@
 // Plain JavaScript: Next loads the cache handler at start-up as is, without a bundler.
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, policyHosts } from '../security/csp-policy.mjs';
+import { EDGE_RENDERED_AT_HEADER, EDGE_TAGS_HEADER } from './edge-cache.mjs';
+import { announceExpiredTags, edgeCacheListening } from './edge-purge.mjs';
 
 const CSP = 'content-security-policy';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -48,19 +50,50 @@ export function stampPolicy(value) {
 }
 
 /**
- * A cache handler class that stamps every page it stores or hands out with that page's policy.
+ * Tells the edge cache of this process (scripts/serve.mjs, ./edge-cache.mjs) a page's Next cache tags
+ * (Next keeps them in the entry but sends them only in its minimal mode) and when it was rendered, in
+ * private headers the edge takes out before anything is sent. Without an edge cache listening (`next
+ * start`, EDGE_CACHE_MB=0) they are taken out here, so no client ever sees them.
+ */
+export function stampForEdge(value, renderedAt, listening = edgeCacheListening()) {
+  if (!value || value.kind !== 'APP_PAGE' || !value.headers || typeof value.headers !== 'object') return value;
+  if (!listening) {
+    delete value.headers[EDGE_TAGS_HEADER];
+    delete value.headers[EDGE_RENDERED_AT_HEADER];
+    return value;
+  }
+  const tags = value.headers['x-next-cache-tags'];
+  if (typeof tags === 'string') value.headers[EDGE_TAGS_HEADER] = tags;
+  if (Number.isFinite(renderedAt)) value.headers[EDGE_RENDERED_AT_HEADER] = String(renderedAt);
+  return value;
+}
+
+/**
+ * A cache handler class that stamps every page it stores or hands out with that page's policy (and
+ * what the edge cache needs), and tells the edge cache when Next expires tags.
  * Wraps any handler (the file cache of a single instance, the shared Redis one).
  */
 export function withScriptHashes(Handler) {
   return class ScriptHashCacheHandler extends Handler {
     async get(...args) {
       const entry = await super.get(...args);
-      if (entry?.value) stampPolicy(entry.value);
+      if (entry?.value) stampForEdge(stampPolicy(entry.value), entry.lastModified);
       return entry;
     }
 
     async set(key, data, ...rest) {
-      return super.set(key, stampPolicy(data), ...rest);
+      return super.set(key, stampForEdge(stampPolicy(data), Date.now()), ...rest);
+    }
+
+    // Next calls this once it applies revalidateTag/revalidatePath (for a member-API mutation, after
+    // its response: lib/upstream/revalidate.ts). The edge's copies go once Next's own are expired, and
+    // even when expiring them failed: a page served by Next again is better than one kept too long.
+    async revalidateTag(tags, ...rest) {
+      try {
+        return await super.revalidateTag(tags, ...rest);
+      } finally {
+        announceExpiredTags(tags);
+      }
     }
   };
 }

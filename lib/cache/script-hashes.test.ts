@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, stampPolicy, withScriptHashes } from './script-hashes.mjs';
+import { EDGE_RENDERED_AT_HEADER, EDGE_TAGS_HEADER } from './edge-cache.mjs';
+import { announceExpiredTags, edgeCacheListening, onExpiredTags } from './edge-purge.mjs';
+import { inlineScriptHashes, stampForEdge, stampPolicy, withScriptHashes } from './script-hashes.mjs';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -54,5 +56,60 @@ describe('withScriptHashes', () => {
     const entry = (await handler.get('/en')) as { value: { headers: Record<string, string> } };
     expect(entry.value.headers['content-security-policy']).toContain(sha('(self.__next_f=self.__next_f||[]).push([0])'));
     expect(await handler.get('/missing')).toBeNull();
+  });
+});
+
+describe('what the cache handler tells the edge cache (lib/cache/edge-cache.mjs)', () => {
+  it("copies a page's Next cache tags and render time into the edge's private headers, and removes them when no edge cache listens", () => {
+    const value = { kind: 'APP_PAGE', html: page, headers: { 'x-next-cache-tags': '_N_T_/layout,home' } as Record<string, unknown> };
+    stampForEdge(value, 1234, true);
+    expect(value.headers[EDGE_TAGS_HEADER]).toBe('_N_T_/layout,home');
+    expect(value.headers[EDGE_RENDERED_AT_HEADER]).toBe('1234');
+    stampForEdge(value, 1234, false);
+    expect(value.headers).toEqual({ 'x-next-cache-tags': '_N_T_/layout,home' });
+    const route = { kind: 'APP_ROUTE', headers: { 'x-next-cache-tags': 'a' } };
+    expect(stampForEdge(route, 1, true)).toEqual({ kind: 'APP_ROUTE', headers: { 'x-next-cache-tags': 'a' } });
+  });
+
+  it('announces expired tags once the wrapped handler has expired them, and also when that failed', async () => {
+    const order: string[] = [];
+    const stop = onExpiredTags((tags) => order.push(`edge ${tags.join(',')}`));
+    try {
+      expect(edgeCacheListening()).toBe(true);
+      let fail = false;
+      class Plain {
+        async get() {
+          return null;
+        }
+        async set() {}
+        async revalidateTag(tags: string | string[]) {
+          await new Promise((resolve) => setImmediate(resolve));
+          order.push(`next ${[tags].flat().join(',')}`);
+          if (fail) throw new Error('Redis is down');
+        }
+      }
+      const handler = new (withScriptHashes(Plain))();
+      await handler.revalidateTag(['home', 'tournament-3']);
+      await handler.revalidateTag('sitemap');
+      fail = true;
+      await expect(handler.revalidateTag('home')).rejects.toThrow('Redis is down');
+      expect(order).toEqual(['next home,tournament-3', 'edge home,tournament-3', 'next sitemap', 'edge sitemap', 'next home', 'edge home']);
+
+      // A listener that throws does not keep the purge from the others.
+      const second: string[][] = [];
+      const stopBroken = onExpiredTags(() => {
+        throw new Error('broken');
+      });
+      const stopSecond = onExpiredTags((tags) => second.push(tags));
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      announceExpiredTags(['home', 42]);
+      error.mockRestore();
+      stopBroken();
+      stopSecond();
+      expect(second).toEqual([['home']]);
+    } finally {
+      stop();
+    }
+    expect(edgeCacheListening()).toBe(false);
   });
 });

@@ -1,0 +1,3 @@
+export function onExpiredTags(listener: (tags: string[]) => void): () => boolean;
+export function edgeCacheListening(): boolean;
+export function announceExpiredTags(tags: string | string[] | unknown): void;
