@@ -4,7 +4,9 @@
 // - first-load JavaScript (module scripts, gzip; the noModule polyfill modern browsers skip is not
 //   counted) of public pages, a ranking, sign-up and login, against a bare Next.js page of the same
 //   Next and React (bench/bare-app, built here when missing or built by another Next version);
-// - requests per second of cached public pages against a static file of the same server, one run;
+// - requests per second of cached public pages against a static file of the same server, one run,
+//   through the portal's own server (scripts/serve.mjs: the HTTP edge and its page cache in front of
+//   Next, as `npm start` serves; EDGE_CACHE_MB=0 measures Next alone), with the machine's load;
 // - p95 server time of ranking and schedule pages under sequential load;
 // - Lighthouse (mobile, Debian's Chromium) on the home page, the schedule, a tournament, a ranking,
 //   a venue and a notice, with APP_URL the served origin (canonical links and robots.txt are checked).
@@ -58,8 +60,8 @@ if (!fs.existsSync(bareStamp) || fs.readFileSync(bareStamp, 'utf8') !== nextVers
 const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
-// next itself, not npx: a signal to this child reaches the server.
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+// The server `npm start` runs (node itself, not npx: a signal to this child reaches the server).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_SCALE: process.env.SEED_SCALE || '1', NEXT_TELEMETRY_DISABLED: '1', APP_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -156,13 +158,21 @@ try {
     row(`first-load JS ${page}`, `${(bytes / 1024).toFixed(1)} KiB`, `≤ ${kib} KiB`, `${(bytes / floor.bytes).toFixed(2)}×`, bytes <= kib * 1024);
   }
 
+  const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`  load average before the rate cases: ${load()} (${os.cpus().length} cores)`);
   const staticRps = await rps('/favicon.svg');
   console.log(`  ${'static file /favicon.svg'.padEnd(46)} ${`${staticRps.toFixed(0)} req/s`.padStart(14)}`);
   for (const page of ['/', schedule, rankingPage, noticePage]) {
+    // Twice first: the second answer shows whether the page is served from the edge cache (x-cache).
+    await (await fetch(base + page)).arrayBuffer();
+    const probe = await fetch(base + page);
+    await probe.arrayBuffer();
+    const served = probe.headers.get('x-cache') ?? 'no edge cache';
     const pageRps = await rps(page);
     const ratio = pageRps / staticRps;
-    row(`requests/s ${page}`, `${pageRps.toFixed(0)} req/s`, '≥ 0.60×', ratio.toFixed(2), ratio >= 0.6);
+    row(`requests/s ${page} (${served})`, `${pageRps.toFixed(0)} req/s`, '≥ 0.60×', ratio.toFixed(2), ratio >= 0.6);
   }
+  console.log(`  load average after the rate cases: ${load()}`);
 
   for (const page of [rankingPage, `${rankingPage}?pageno=5`, schedule]) {
     const p95 = await sequentialP95(page);
