@@ -29,8 +29,10 @@ export function edgeCacheLayer(cache) {
       reply(cache, req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE');
       return true;
     }
-    // HEAD has no body to keep; its GET will store the page.
-    const keep = method === 'GET' ? { cache, req, startedEpoch: cache.epoch } : undefined;
+    // HEAD has no body to keep; its GET will store the page. The request's headers are copied now:
+    // Next deletes the RSC ones from req.headers while it handles a request, and they choose the
+    // variant the answer is stored under (a client navigation's payload must never become the document).
+    const keep = method === 'GET' ? { cache, url: req.url, requestHeaders: { ...req.headers }, startedEpoch: cache.epoch } : undefined;
     observe(res, { label: 'MISS', keep });
     if (found) res.once('close', () => cache.refreshDone(found.key));
     return false;
@@ -97,9 +99,9 @@ function observe(res, { label, keep }) {
   // 'finish': the whole response went out; a response cut short ('close' alone) is never stored.
   res.once('finish', () => {
     if (!chunks || !sent) return;
-    const { cache, req, startedEpoch } = keep;
+    const { cache, url, requestHeaders, startedEpoch } = keep;
     cache
-      .admit({ url: req.url, requestHeaders: req.headers, status, headers: sent, body: Buffer.concat(chunks, size), startedEpoch })
+      .admit({ url, requestHeaders, status, headers: sent, body: Buffer.concat(chunks, size), startedEpoch })
       .catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
     chunks = undefined;
   });

@@ -199,6 +199,40 @@ describe('the edge cache in front of a Node handler', () => {
     }
   });
 
+  it("keeps a client navigation's RSC payload apart from the document, though Next deletes the RSC headers from the request while it answers", async () => {
+    const cache = createEdgeCache({ maxBytes: 10_000_000 });
+    const calls: string[] = [];
+    const serveFromEdge = edgeCacheLayer(cache);
+    const server = http.createServer((req, res) => {
+      if (serveFromEdge(req, res)) return;
+      const rsc = req.headers.rsc === '1';
+      calls.push(rsc ? 'rsc' : 'document');
+      // As Next's router does before rendering (it strips the flight headers from the request).
+      delete req.headers.rsc;
+      delete req.headers['next-router-state-tree'];
+      for (const [name, value] of Object.entries(isr({ 'content-type': rsc ? 'text/x-component' : 'text/html; charset=utf-8' }))) res.setHeader(name, value);
+      res.end(rsc ? '0:payload' : '<html>document</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const rscHeaders = { rsc: '1', 'next-router-state-tree': 'tree' };
+      expect(await (await get(`${base}/terms_of_use?_rsc=abc`, rscHeaders)).text()).toBe('0:payload');
+      await stored(cache, 1);
+      const documentAnswer = await get(`${base}/terms_of_use?_rsc=abc`);
+      expect(documentAnswer.headers.get('x-cache')).toBe('MISS');
+      expect(await documentAnswer.text()).toBe('<html>document</html>');
+      await stored(cache, 2);
+      const again = await get(`${base}/terms_of_use?_rsc=abc`, rscHeaders);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(await again.text()).toBe('0:payload');
+      expect(await (await get(`${base}/terms_of_use?_rsc=abc`)).text()).toBe('<html>document</html>');
+      expect(calls).toEqual(['rsc', 'document']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('with the cache off (EDGE_CACHE_MB=0) it only takes the private headers out', async () => {
     const cache = createEdgeCache({ maxBytes: 0 });
     const app = await serve(cache, { '/': () => ({ body: 'home', headers: isr() }) });
