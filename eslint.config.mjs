@@ -121,6 +121,8 @@ const config = [
   { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
   // The member API's scheduled jobs (npm run jobs, the server's timer): member-API code, so the same rules.
   { files: ['lib/jobs/**'], rules: restrict(memberApiOnly) },
+  // The member API's mailer (the portal itself sends no mail): its queue is a table of the member API's database.
+  { files: ['lib/mail/**'], rules: restrict(memberApiOnly) },
   { files: ['lib/db/**'], rules: restrict(databaseOnly) },
 
   // Explicit exceptions: the few places where the portal process hosts the built-in member API. Each

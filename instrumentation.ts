@@ -17,6 +17,9 @@ export async function register() {
   }
   const { prepareDatabaseOrExit } = await import('./lib/db/startup');
   await prepareDatabaseOrExit();
+  // Mail queued before a restart (mail_outbox) goes out now; new mail is sent as it is queued.
+  const [{ getDb }, { startMailQueue }] = await Promise.all([import('./lib/db/client'), import('./lib/mail/send')]);
+  startMailQueue(await getDb());
   // The built-in member API's scheduled jobs (lib/jobs): first run shortly after start, then when due.
   const { startJobTimer } = await import('./lib/jobs/timer');
   startJobTimer();

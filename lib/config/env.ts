@@ -77,6 +77,13 @@ export const env = {
    * only an explicit SEED_ON_START=true seeds (seedOnStartDecision below).
    */
   seedOnStart: seedOnStartDecision(),
+  /**
+   * Whether the demo network's accounts (players.is_demo, all with the published password) may log
+   * in: not on a public production origin, unless SEED_ON_START=true asked for the demo there.
+   */
+  get demoLogins() {
+    return demoLoginsAllowed();
+  },
   seedScale: Number(optional('SEED_SCALE') ?? '1'),
   /**
    * How many reverse proxies in front of the portal append to X-Forwarded-For. 0 (no proxy): the
@@ -204,6 +211,11 @@ function seedOnStartDecision(source: NodeJS.ProcessEnv = process.env): boolean {
   return !publicProduction(source);
 }
 export { seedOnStartDecision };
+
+function demoLoginsAllowed(source: NodeJS.ProcessEnv = process.env): boolean {
+  return !publicProduction(source) || source.SEED_ON_START?.trim().toLowerCase() === 'true';
+}
+export { demoLoginsAllowed };
 
 /**
  * Configuration that must stop the start: production without APP_URL (issue 12), and (ASVS 3.3.1 /

@@ -129,6 +129,11 @@ export const players = pgTable(
     /** Current X-Handicap, recomputed whenever a round is recorded. */
     xhandicap: real('xhandicap'),
     avatarPath: varchar('avatar_path', { length: 240 }),
+    /**
+     * Made by the demo generator (lib/db/seed), whose accounts share a published password: such an
+     * account cannot log in on a public production origin unless SEED_ON_START=true asked for the demo.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -614,6 +619,32 @@ export const jobRuns = pgTable('job_runs', {
   lastResult: text('last_result'),
   lastOk: boolean('last_ok'),
 });
+
+// ---------------------------------------------------------------- outgoing mail
+
+/**
+ * Mails waiting to be delivered (lib/mail/send.ts): a mail is a row from the moment its request is
+ * answered until the mail server accepted it, so a restart or a crash loses none. A sender claims a
+ * row for a lease (another process may take it once the lease has run out) and deletes it once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this moment (growing waits after failures). */
+    notBefore: tz('not_before').notNull().defaultNow(),
+    /** A sender is delivering it until then. */
+    claimedUntil: tz('claimed_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.notBefore)],
+);
 
 // ---------------------------------------------------------------- venues' round API
 

@@ -1,7 +1,10 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
+import type { Database } from '@/lib/db/client';
+import { mailOutbox } from '@/lib/db/schema';
 import { pathInLocale, type Locale } from '@/lib/domain/locale';
 import { securityEvent } from '@/lib/log/security';
 import { rateLimit } from '@/lib/rate-limit';
@@ -26,8 +29,6 @@ export const MAIL_QUOTA_WINDOW_MS = 60 * 60 * 1000;
 /** Attempts to deliver one mail, and the longest wait between two (1 s doubling to 5 min: about 12 h in all). */
 export const MAIL_MAX_ATTEMPTS = 150;
 const MAIL_MAX_BACKOFF_MS = 5 * 60 * 1000;
-/** Mails waiting at most; beyond it the oldest waiting mail is dropped (a stuck server must not eat the memory). */
-const MAIL_QUEUE_MAX = 10_000;
 
 type Transporter = { sendMail(message: Record<string, unknown>): Promise<unknown>; close?(): void };
 let transporter: Promise<Transporter> | undefined;
@@ -65,92 +66,177 @@ async function deliver(mail: Mail): Promise<void> {
   console.log(`[mail] "${mail.subject}" written to data/outbox/${name}${links.length ? `\n[mail]   ${links.join('\n[mail]   ')}` : ''}`);
 }
 
-interface Queued {
-  mail: Mail;
-  attempts: number;
-  notBefore: number;
-}
+/** How long a sender holds a claimed mail: longer than one attempt can take (connect 5 s + greeting 5 s + socket 10 s). */
+export const MAIL_CLAIM_MS = 60 * 1000;
+/** How often a process looks for mail it did not queue itself (left by a stopped process, or retried by another). */
+const MAIL_SWEEP_MS = 60 * 1000;
 
-/** The process's queue (one per process, shared by Next's module graphs and instrumentation). */
-interface MailQueue {
-  waiting: Queued[];
+/** The sender of one database in this process (Next's module graphs and instrumentation share it). */
+interface Sender {
   running: boolean;
+  stopped: boolean;
   timer?: NodeJS.Timeout;
+  sweep?: NodeJS.Timeout;
+  /** The attempt under way, so a stop can wait for it. */
+  current?: Promise<void>;
   idle: (() => void)[];
 }
-const queueKey = Symbol.for('clubhouse.mailQueue');
-function queue(): MailQueue {
-  const holder = globalThis as { [queueKey]?: MailQueue };
-  holder[queueKey] ??= { waiting: [], running: false, idle: [] };
-  return holder[queueKey];
+const sendersKey = Symbol.for('clubhouse.mailSenders');
+function senders(): Map<Database, Sender> {
+  const holder = globalThis as { [sendersKey]?: Map<Database, Sender> };
+  holder[sendersKey] ??= new Map();
+  return holder[sendersKey];
+}
+function sender(db: Database): Sender {
+  let found = senders().get(db);
+  if (!found) senders().set(db, (found = { running: false, stopped: false, idle: [] }));
+  return found;
 }
 
 const backoff = (attempts: number) => Math.min(MAIL_MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 
-async function drain(): Promise<void> {
-  const q = queue();
-  if (q.running) return;
-  q.running = true;
+/**
+ * Takes the next due mail for one attempt. One statement: the row lock and SKIP LOCKED keep two
+ * senders (two instances on PostgreSQL) from taking the same mail; a claim whose lease ran out (its
+ * process stopped mid-attempt) may be taken again.
+ */
+async function claimNext(db: Database): Promise<typeof mailOutbox.$inferSelect | undefined> {
+  const now = new Date();
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(lte(mailOutbox.notBefore, now), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))))
+    .orderBy(asc(mailOutbox.notBefore), asc(mailOutbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return row;
+}
+
+async function attempt(db: Database, row: typeof mailOutbox.$inferSelect): Promise<void> {
+  try {
+    await deliver({ to: row.recipient, subject: row.subject, text: row.body, ...(row.html ? { html: row.html } : {}) });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempts >= MAIL_MAX_ATTEMPTS) {
+      console.error(`[mail] gave up on a mail after ${attempts} attempts: ${message}`);
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    } else {
+      await db
+        .update(mailOutbox)
+        .set({ attempts, notBefore: new Date(Date.now() + backoff(attempts)), claimedUntil: null, lastError: message.slice(0, 500) })
+        .where(eq(mailOutbox.id, row.id));
+      console.warn(`[mail] delivery failed (attempt ${attempts}), retrying in ${backoff(attempts)} ms: ${message}`);
+    }
+    return;
+  }
+  // Accepted by the mail server: gone from the queue. (A process stopped between the two would send
+  // it again after the lease: at least once, as with any SMTP queue.)
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+}
+
+const waitingCount = async (db: Database) => (await db.select({ n: count() }).from(mailOutbox))[0].n;
+
+/** Sends every due mail of the queue, one after another, then sleeps until the next one is due. */
+async function drain(db: Database): Promise<void> {
+  const state = sender(db);
+  if (state.running || state.stopped) return;
+  state.running = true;
+  let nextDue: Date | undefined;
+  let remaining = 0;
   try {
     for (;;) {
-      const now = Date.now();
-      const index = q.waiting.findIndex((item) => item.notBefore <= now);
-      if (index < 0) break;
-      const [item] = q.waiting.splice(index, 1);
-      try {
-        await deliver(item.mail);
-      } catch (error) {
-        item.attempts += 1;
-        if (item.attempts >= MAIL_MAX_ATTEMPTS) {
-          console.error(`[mail] gave up on a mail after ${item.attempts} attempts: ${error instanceof Error ? error.message : error}`);
-        } else {
-          item.notBefore = Date.now() + backoff(item.attempts);
-          q.waiting.push(item);
-          console.warn(`[mail] delivery failed (attempt ${item.attempts}), retrying in ${backoff(item.attempts)} ms: ${error instanceof Error ? error.message : error}`);
-        }
+      if (state.stopped) break;
+      const row = await claimNext(db);
+      if (!row) break;
+      state.current = attempt(db, row);
+      await state.current;
+    }
+    if (!state.stopped) {
+      remaining = await waitingCount(db);
+      if (remaining) {
+        // The earliest moment a mail is due again: its wait after a failure, or the end of another sender's claim.
+        const [next] = await db.select({ at: sql<string>`min(greatest(${mailOutbox.notBefore}, coalesce(${mailOutbox.claimedUntil}, ${mailOutbox.notBefore})))` }).from(mailOutbox);
+        nextDue = next?.at ? new Date(next.at) : undefined;
       }
     }
+  } catch (error) {
+    // The database is away (down, or closed under a test): the periodic sweep or the next mail tries again.
+    const message = error instanceof Error ? error.message : String(error);
+    if (/closed/i.test(message)) state.stopped = true;
+    else console.warn(`[mail] queue paused: ${message}`);
   } finally {
-    q.running = false;
+    state.running = false;
+    state.current = undefined;
   }
-  if (q.waiting.length) {
-    const next = Math.max(0, Math.min(...q.waiting.map((item) => item.notBefore)) - Date.now());
-    clearTimeout(q.timer);
-    q.timer = setTimeout(() => void drain(), next);
-    q.timer.unref?.();
-  } else for (const resolve of q.idle.splice(0)) resolve();
+  clearTimeout(state.timer);
+  if (state.stopped) return;
+  if (nextDue) {
+    state.timer = setTimeout(() => void drain(db), Math.max(0, nextDue.getTime() - Date.now()));
+    state.timer.unref?.();
+  }
+  if (!remaining) for (const resolve of state.idle.splice(0)) resolve();
 }
 
 /**
- * Queues a mail and returns at once: delivery happens off the request path, with retries and
- * growing waits while the mail server is down or stalled (each attempt bounded to seconds), so a
- * sign-up or an inquiry never waits on SMTP and the mail still goes out when the server is back.
- * Through SMTP_URL, or without it into ./data/outbox. Header values are kept to one line.
- * Resolves false when the recipient's quota is spent (the mail is dropped).
+ * Queues a mail and returns at once: the mail is a row of mail_outbox, delivered off the request
+ * path with retries and growing waits while the mail server is down or stalled (each attempt bounded
+ * to seconds), so a sign-up or an inquiry never waits on SMTP, and a restart or a crash loses no mail
+ * (the next start sends what is left: startMailQueue). Through SMTP_URL, or without it into
+ * ./data/outbox. Header values are kept to one line. Resolves false when the recipient's quota is
+ * spent (the mail is dropped).
  */
-export async function sendMail(mail: Mail): Promise<boolean> {
+export async function sendMail(db: Database, mail: Mail): Promise<boolean> {
   const safe = headerSafe(mail);
   const quota = await rateLimit('mail-recipient', safe.to.toLowerCase(), MAIL_QUOTA_PER_RECIPIENT, MAIL_QUOTA_WINDOW_MS);
   if (!quota.ok) {
     securityEvent('mail.quota', { outcome: 'refused', recipientDomain: safe.to.split('@')[1] ?? '' });
     return false;
   }
-  const q = queue();
-  if (q.waiting.length >= MAIL_QUEUE_MAX) q.waiting.shift();
-  q.waiting.push({ mail: safe, attempts: 0, notBefore: 0 });
-  void drain();
+  await db.insert(mailOutbox).values({ recipient: safe.to, subject: safe.subject, body: safe.text, html: safe.html ?? null, notBefore: new Date() });
+  void drain(db);
   return true;
 }
 
-/** Resolves when every queued mail has been delivered or given up (tests; graceful shutdown). */
-export function mailQueueIdle(): Promise<void> {
-  const q = queue();
-  if (!q.waiting.length && !q.running) return Promise.resolve();
-  return new Promise((resolve) => q.idle.push(resolve));
+/**
+ * Starts this process's sender (instrumentation.ts, after the migrations): it sends what an earlier
+ * process left in the queue, and looks again every minute for mail another instance queued or failed.
+ */
+export function startMailQueue(db: Database): void {
+  const state = sender(db);
+  state.stopped = false;
+  if (!state.sweep) {
+    state.sweep = setInterval(() => void drain(db), MAIL_SWEEP_MS);
+    state.sweep.unref?.();
+  }
+  void drain(db);
 }
 
-/** Mails waiting to be delivered (readiness and tests). */
-export const queuedMailCount = () => queue().waiting.length + (queue().running ? 1 : 0);
+/** Stops this process's sender after the attempt under way (graceful shutdown, tests); queued mail stays queued. */
+export async function stopMailQueue(db: Database): Promise<void> {
+  const state = sender(db);
+  state.stopped = true;
+  clearTimeout(state.timer);
+  clearInterval(state.sweep);
+  state.sweep = undefined;
+  await state.current?.catch(() => {});
+  senders().delete(db);
+}
+
+/** Resolves when every queued mail has been delivered or given up (tests; graceful shutdown). */
+export async function mailQueueIdle(db: Database): Promise<void> {
+  const state = sender(db);
+  if (!state.running && !(await waitingCount(db))) return;
+  await new Promise<void>((resolve) => {
+    state.idle.push(resolve);
+    void drain(db);
+  });
+}
 
 /** Forgets the transport (a test points SMTP_URL at another server). */
 export function resetMailTransport(): void {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Database } from '@/lib/db/client';
 import { appLink, sendMail } from '@/lib/mail/send';
 import { mailTexts } from '@/lib/mail/texts';
 import type { Lang } from '@/lib/upstream/operations/fields';
@@ -10,6 +11,7 @@ type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset' | 'passwordChange
  * Host header). Texts live in the `mail` messages namespace with every other mail's.
  */
 export async function sendAccountMail(
+  db: Database,
   kind: MailKind,
   to: string,
   lang: Lang,
@@ -30,7 +32,7 @@ export async function sendAccountMail(
       link = appLink('/login', lang);
   }
   const params = { nickname: values.nickname ?? '', id: values.playerId ?? '', provider: values.provider ?? '', link };
-  await sendMail({
+  await sendMail(db, {
     to,
     subject: t(`${kind}.subject`, params),
     text: `${t(`${kind}.body`, params)}\n\n${link}\n\n${t('footer')}`,

@@ -195,6 +195,12 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       const reason = player.status === 'pending' ? 'auth.error.emailNotVerified' : player.status === MEMBER_STATUS.withdrawn ? 'auth.error.accountWithdrawn' : 'auth.error.accountClosed';
       throw new MemberApiError(UpstreamCode.forbidden, reason);
     }
+    if (player.isDemo && !env.demoLogins) {
+      // The demo network's password is published: on a public server nobody may use its accounts,
+      // even when a demo database was loaded there by mistake (only SEED_ON_START=true allows them).
+      securityEvent('login.failure', { account: player.playerPk, address, outcome: 'refused', reason: 'demo-account' });
+      throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.demoAccount');
+    }
     securityEvent('login.success', { account: player.playerPk, address, outcome: 'ok' });
     return startSession(db, player, context);
   },
@@ -328,7 +334,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     const token = await issueMailToken(db, playerPk, 'verify', VERIFY_TTL_MS);
     // Awaited so the mail is on its way when the member reads "check your mail"; a mail failure still
     // leaves a valid account, and the login page offers to send the link again.
-    await sendAccountMail('verify', input.email, input.lang, { nickname: input.nickname, token }).catch((error: unknown) =>
+    await sendAccountMail(db, 'verify', input.email, input.lang, { nickname: input.nickname, token }).catch((error: unknown) =>
       console.error('[member-api] verification mail failed', error),
     );
     return { player_id: input.player_id };
@@ -340,7 +346,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
     if (player && player.status === 'pending') {
       const token = await issueMailToken(db, player.playerPk, 'verify', VERIFY_TTL_MS);
-      sendInBackground(sendAccountMail('verify', player.email, lang, { nickname: player.nickname, token }));
+      sendInBackground(sendAccountMail(db, 'verify', player.email, lang, { nickname: player.nickname, token }));
     }
     return {};
   },
@@ -364,11 +370,11 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     const [player] = await db.select().from(players).where(byEmail(email)).limit(1);
     if (player && player.status !== 'withdrawn') {
       if (player.playerId) {
-        sendInBackground(sendAccountMail('findId', player.email, lang, { nickname: player.nickname, playerId: player.playerId }));
+        sendInBackground(sendAccountMail(db, 'findId', player.email, lang, { nickname: player.nickname, playerId: player.playerId }));
       } else {
         const [social] = await db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.playerPk, player.playerPk)).limit(1);
         const provider = social?.provider === 'apple' ? 'Apple' : 'Google';
-        sendInBackground(sendAccountMail('findIdSocial', player.email, lang, { nickname: player.nickname, provider }));
+        sendInBackground(sendAccountMail(db, 'findIdSocial', player.email, lang, { nickname: player.nickname, provider }));
       }
     }
     return {};
@@ -380,7 +386,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     const [player] = await db.select().from(players).where(and(byEmail(email), byId(id))).limit(1);
     if (player && player.status === 'active' && player.passwordHash) {
       const token = await issueMailToken(db, player.playerPk, 'reset', RESET_TTL_MS);
-      sendInBackground(sendAccountMail('reset', player.email, lang, { nickname: player.nickname, playerId: player.playerId ?? '', token }));
+      sendInBackground(sendAccountMail(db, 'reset', player.email, lang, { nickname: player.nickname, playerId: player.playerId ?? '', token }));
     }
     return {};
   },
@@ -409,7 +415,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     await revokeAllSessions(db, playerPk, 'reset');
     if (player?.playerId) await clearLoginBudget(player.playerId);
     securityEvent('password.reset', { account: playerPk, address: context.ip, outcome: 'ok' });
-    if (player) sendInBackground(sendAccountMail('passwordChanged', player.email, lang, { nickname: player.nickname }));
+    if (player) sendInBackground(sendAccountMail(db, 'passwordChanged', player.email, lang, { nickname: player.nickname }));
     return {};
   },
 

@@ -252,7 +252,7 @@ describe('e-mail change', () => {
     expect((await call('POST', '/membership/myaccount/email_change', { email: 'fresh@example.com', lang: 'ko' }, token)).code).toBe(200);
     expect((await call('GET', '/membership/myaccount/myprofile', {}, token)).profile).toMatchObject({ email: 'member@example.com', pending_email: 'fresh@example.com' });
     // Mails leave through a queue off the request path: wait for it, then for the SMTP server to have it.
-    await mailQueueIdle();
+    await mailQueueIdle(connection.db);
     const deadline = Date.now() + 20_000;
     let mail: string | undefined;
     while (!mail && Date.now() < deadline) {

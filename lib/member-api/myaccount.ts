@@ -168,7 +168,7 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
-    await sendAccountMail('emailChange', email, lang, { nickname: player.nickname, token });
+    await sendAccountMail(db, 'emailChange', email, lang, { nickname: player.nickname, token });
     return { pending_email: email };
   },
 
@@ -246,7 +246,7 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
       .where(and(eq(apiSessions.playerPk, member.playerPk), isNull(apiSessions.revokedAt), ne(apiSessions.id, member.sessionId)))
       .returning({ id: apiSessions.id });
     securityEvent('password.change', { account: member.playerPk, address: context.ip, outcome: 'ok', sessions: ended.length });
-    sendInBackground(sendAccountMail('passwordChanged', holder.email, lang, { nickname: holder.nickname }));
+    sendInBackground(sendAccountMail(db, 'passwordChanged', holder.email, lang, { nickname: holder.nickname }));
     return { sessions_ended: ended.length };
   },
 

@@ -192,7 +192,7 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
     try {
       const t = await mailTexts(lang);
       const link = appLink('/support/inquiry', lang);
-      await sendMail({ to: email, subject: t('inquiry.subject', { title }), text: `${t('inquiry.body', { title, link })}\n\n${t('inquiry.signature')}` });
+      await sendMail(db, { to: email, subject: t('inquiry.subject', { title }), text: `${t('inquiry.body', { title, link })}\n\n${t('inquiry.signature')}` });
     } catch (error) {
       // The inquiry is stored and will be answered; a mail server outage must not make the visitor type it again.
       console.error('[member-api] inquiry acknowledgement mail failed', error);

@@ -1,18 +1,21 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import type { Connection } from '@/lib/db/connect';
-import { players } from '@/lib/db/schema';
+import { connect, type Connection } from '@/lib/db/connect';
+import { mailOutbox, players } from '@/lib/db/schema';
 import { verifyRecaptcha } from '@/lib/captcha';
 import { env } from '@/lib/config/env';
 import { readiness } from '@/lib/health';
 import { setSecurityLogger } from '@/lib/log/security';
-import { mailQueueIdle, MAIL_QUOTA_PER_RECIPIENT, resetMailTransport, sendMail } from '@/lib/mail/send';
+import { mailQueueIdle, MAIL_QUOTA_PER_RECIPIENT, resetMailTransport, sendMail, startMailQueue, stopMailQueue } from '@/lib/mail/send';
+import { startMailCatcher } from '@/tests/support/mail-catcher';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { hashPassword } from '@/lib/member-api/password';
 import { useMemoryDatabase } from '@/tests/support/database';
@@ -48,8 +51,8 @@ const listen = (server: net.Server | http.Server) =>
 
 describe('Mail', () => {
   it('ASVS 1.3.11 (req. 23): CR/LF in a subject never reaches a mail header (no injected Bcc)', async () => {
-    expect(await sendMail({ to: 'crlf@example.com', subject: 'Hello\r\nBcc: victim@evil.test', text: 'Body' })).toBe(true);
-    await mailQueueIdle();
+    expect(await sendMail(connection.db, { to: 'crlf@example.com', subject: 'Hello\r\nBcc: victim@evil.test', text: 'Body' })).toBe(true);
+    await mailQueueIdle(connection.db);
     // env.dataDir was fixed when the module loaded; the files this test wrote are removed after.
     const outbox = path.join(env.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).map((name) => path.join(outbox, name)).filter((file) => fs.readFileSync(file, 'utf8').includes('@example.com'));
@@ -63,10 +66,10 @@ describe('Mail', () => {
 
   it('ASVS 2.4.1 (req. 28): each address receives at most its quota of mails an hour', async () => {
     const results: boolean[] = [];
-    for (let i = 0; i <= MAIL_QUOTA_PER_RECIPIENT; i += 1) results.push(await sendMail({ to: 'Quota@Example.com', subject: `n${i}`, text: 'x' }));
+    for (let i = 0; i <= MAIL_QUOTA_PER_RECIPIENT; i += 1) results.push(await sendMail(connection.db, { to: 'Quota@Example.com', subject: `n${i}`, text: 'x' }));
     expect(results.slice(0, MAIL_QUOTA_PER_RECIPIENT).every(Boolean)).toBe(true);
     expect(results.at(-1)).toBe(false);
-    await mailQueueIdle();
+    await mailQueueIdle(connection.db);
     const outbox = path.join(env.dataDir, 'outbox');
     for (const name of fs.readdirSync(outbox)) if (fs.readFileSync(path.join(outbox, name), 'utf8').includes('Quota@Example.com')) fs.rmSync(path.join(outbox, name));
   });
@@ -80,7 +83,7 @@ describe('Mail', () => {
     resetMailTransport();
     try {
       const started = Date.now();
-      expect(await sendMail({ to: 'later@example.com', subject: 'Queued', text: 'Delivered after the stall' })).toBe(true);
+      expect(await sendMail(connection.db, { to: 'later@example.com', subject: 'Queued', text: 'Delivered after the stall' })).toBe(true);
       expect(Date.now() - started).toBeLessThan(2_000);
       // The first attempt gives up on the greeting (5 s); then the real server comes back on the same port.
       await new Promise((resolve) => setTimeout(resolve, 5_500));
@@ -101,7 +104,7 @@ describe('Mail', () => {
       });
       await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
       try {
-        await mailQueueIdle();
+        await mailQueueIdle(connection.db);
         expect(received.join('\n')).toContain('Delivered after the stall');
       } finally {
         await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -111,6 +114,47 @@ describe('Mail', () => {
       resetMailTransport();
     }
   }, 30_000);
+
+  it('ASVS 16.5.3 (req. 34): queued mail survives a killed process: the next start delivers each mail exactly once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-mail-queue-'));
+    // A port nobody listens on: every delivery attempt of the first process is refused and retried.
+    const probe = net.createServer();
+    const refusedPort = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('tests', 'support', 'mail-queue-child.ts')], {
+      env: { ...process.env, NODE_OPTIONS: '', PGLITE_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${refusedPort}`, MAIL_COUNT: '3', REDIS_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('queued') && resolve());
+      child.once('exit', (code) => reject(new Error(`the queueing process ended (${code}) before queueing: ${stderr}`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+
+    const catcher = await startMailCatcher();
+    process.env.SMTP_URL = catcher.url;
+    resetMailTransport();
+    const restarted = await connect({ pgliteDir: dir });
+    try {
+      startMailQueue(restarted.db);
+      await mailQueueIdle(restarted.db);
+      const delivered = catcher.mails.map((mail) => mail.to).sort();
+      expect(delivered).toEqual(['durable0@example.com', 'durable1@example.com', 'durable2@example.com']);
+      expect(catcher.mails[0].text).toContain('survives a restart');
+      expect(await restarted.db.select().from(mailOutbox)).toEqual([]);
+    } finally {
+      await stopMailQueue(restarted.db);
+      await restarted.close();
+      await catcher.close();
+      delete process.env.SMTP_URL;
+      resetMailTransport();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('ASVS 16.5.3 (req. 11 / 34): a stalled reCAPTCHA siteverify is an answer ("not verified") within 5 s, not a hang or a 500', async () => {
     const hanging = http.createServer(() => {

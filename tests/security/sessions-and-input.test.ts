@@ -9,6 +9,7 @@ import { refusedConfiguration, seedOnStartDecision } from '@/lib/config/env';
 import { mailQueueIdle } from '@/lib/mail/send';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { serveMemberApi } from '@/lib/member-api/http';
+import { hashPassword } from '@/lib/member-api/password';
 import { createSession, resolveSession, setAccountStatus, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/lib/member-api/sessions';
 import { edgeRefusal, normaliseForwarding, refuse } from '@/lib/security/edge.mjs';
 import { useMemoryDatabase } from '@/tests/support/database';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The inquiry posted over /upstream queues its acknowledgement: let it be written before the database closes.
-  await mailQueueIdle();
+  await mailQueueIdle(connection.db);
   await connection.close();
 });
 
@@ -150,6 +151,32 @@ describe('Input, bodies and headers', () => {
     expect(seedOnStartDecision({ NODE_ENV: 'production', APP_URL: 'https://portal.example.com', SEED_ON_START: 'true' })).toBe(true);
     expect(seedOnStartDecision({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' })).toBe(true);
     expect(seedOnStartDecision({ NODE_ENV: 'development' })).toBe(true);
+  });
+
+  it('(demo data): a seeded demo account cannot log in on a public production origin unless SEED_ON_START=true; an ordinary account can', async () => {
+    const passwordHash = await hashPassword('Fairway!Putt9');
+    const common = { passwordHash, firstname: 'De', lastname: 'Mo', timezone: 'Asia/Seoul', gender: 'M', status: 'active' } as const;
+    await connection.db.insert(players).values([
+      { ...common, playerId: 'seededdemo', email: 'seededdemo@example.com', nickname: 'SeededDemo', isDemo: true },
+      { ...common, playerId: 'realmember', email: 'realmember@example.com', nickname: 'RealMember' },
+    ]);
+    const login = (player_id: string) => dispatch('login', { player_id, password: 'Fairway!Putt9' }, { ip: '198.51.100.7' });
+    const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, SEED_ON_START: process.env.SEED_ON_START };
+    const mutable = process.env as Record<string, string | undefined>;
+    try {
+      Object.assign(mutable, { NODE_ENV: 'production', APP_URL: 'https://portal.example.com' });
+      delete mutable.SEED_ON_START;
+      expect(await login('seededdemo')).toMatchObject({ code: 403, message: 'auth.error.demoAccount' });
+      expect(await login('realmember')).toMatchObject({ code: 200 });
+      mutable.SEED_ON_START = 'true';
+      expect(await login('seededdemo')).toMatchObject({ code: 200 });
+      delete mutable.SEED_ON_START;
+      mutable.APP_URL = 'http://localhost:3000';
+      expect(await login('seededdemo')).toMatchObject({ code: 200 });
+    } finally {
+      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete mutable[key];
+      else mutable[key] = value;
+    }
   });
 });
 

@@ -165,6 +165,8 @@ export function planPlayers(
       withdrawnAt: withdrawnMs === null ? null : new Date(withdrawnMs),
       xhandicap: null,
       avatarPath: null,
+      // Every generated account shares the published password: marked, so a public server refuses it.
+      isDemo: true,
       createdAt: joined,
       updatedAt: new Date(withdrawnMs ?? joinedMs + p.int(0, Math.max(0, nowMs - joinedMs - DAY_MS) / 60_000) * 60_000),
     });

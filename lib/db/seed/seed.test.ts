@@ -163,6 +163,11 @@ describe('members', () => {
     expect(new Set(players.map((p) => p.status))).toEqual(new Set(['active', 'pending', 'withdrawn']));
   });
 
+  it('marks every generated account as demo (they share the published password)', async () => {
+    const marks = await q<{ is_demo: boolean; n: number }>(db, sql`select is_demo, count(*)::int as n from players group by is_demo`);
+    expect(marks).toEqual([{ is_demo: true, n: summary.counts.players }]);
+  });
+
   it('writes Korean members’ names in Hangul', async () => {
     const korean = await q<{ firstname: string; lastname: string }>(
       db,

@@ -53,7 +53,7 @@ export async function sendReceipt(db: Database, paymentId: number, kind: 'paymen
     reason: t(`receipt.reason.${payment.refundReason ?? 'withdrawn'}`),
   };
   const rule = refundPolicyStatement(policy);
-  await sendMail({
+  await sendMail(db, {
     to: row.email,
     subject: t(`receipt.${kind}Subject`, params),
     text: `${t(`receipt.${kind}Body`, params)}\n${link}\n\n${t('receipt.policyTitle')}\n${rule.map((sentence) => `- ${sentence}`).join('\n')}\n\n${t('footer')}`,
