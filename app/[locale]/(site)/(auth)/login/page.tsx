@@ -6,6 +6,7 @@ import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
 import { FormError } from '@/components/ui/form';
 import { socialProviders } from '@/lib/auth/providers';
+import { socialErrorMessageKey } from '@/lib/auth/social-error';
 import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
@@ -54,9 +55,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       )}
       {socialError && (
         <FormError testId="social-error" className="mb-6">
-          {socialError === 'socialEmailInUse' || socialError === 'socialNoEmail' || socialError === 'accountClosed'
-            ? t(`auth.error.${socialError}`)
-            : t('auth.error.socialFailed')}
+          {t(socialErrorMessageKey(socialError))}
         </FormError>
       )}
       <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
