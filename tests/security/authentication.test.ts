@@ -5,7 +5,7 @@ import { accountHandlers } from '@/lib/member-api/account';
 import type { CallContext } from '@/lib/member-api/context';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { LOGIN_ACCOUNT_BUDGET } from '@/lib/member-api/login-budget';
-import { hashesRunning, hashPassword, passwordWeakness, verifyPassword } from '@/lib/member-api/password';
+import { hashesRunning, hashPassword, passwordWeakness, verificationsDone, verifyPassword } from '@/lib/member-api/password';
 import { env } from '@/lib/config/env';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { passwordField } from '@/lib/validation/account';
@@ -89,6 +89,19 @@ describe('Authentication', () => {
     const wrong = await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt8' }, { ip: nextIp() });
     expect(unknown).toEqual(wrong);
     expect(wrong).toEqual({ code: 401, message: 'auth.error.invalidCredentials' });
+  });
+
+  it('ASVS 6.3.8 (req. 4): an unknown ID, a social-only account and a wrong password each take exactly one argon2 verification (same work, so the same time: npm run bench:login-timing measures it)', async () => {
+    await connection.db.insert(players).values({ playerId: 'socialonly', email: 'socialonly@example.com', nickname: 'SocialOnly', firstname: 'So', lastname: 'Ci', timezone: 'Asia/Seoul', gender: 'F', status: 'active' });
+    const verificationsOf = async (player_id: string, password: string) => {
+      const before = verificationsDone();
+      const answer = await dispatch('login', { player_id, password }, { ip: nextIp() });
+      expect(answer).toEqual({ code: 401, message: 'auth.error.invalidCredentials' });
+      return verificationsDone() - before;
+    };
+    expect(await verificationsOf('nobody-else', 'Fairway!Putt9')).toBe(1);
+    expect(await verificationsOf('socialonly', 'Fairway!Putt9')).toBe(1);
+    expect(await verificationsOf('parallel', 'Fairway!Putt7')).toBe(1);
   });
 
   it('ASVS 6.3.1 / 4.1.3 / 15.3.4 (req. 27): 150 parallel wrong logins with rotating addresses get at most the budget of 401s, the rest 429 with Retry-After, without hashing', async () => {
