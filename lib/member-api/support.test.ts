@@ -11,7 +11,7 @@ import { insertSupportFixtures } from './support-fixtures';
 
 const sent: { to: string; subject: string; text: string }[] = [];
 jest.mock('@/lib/mail/send', () => ({
-  sendMail: async (mail: { to: string; subject: string; text: string }) => {
+  sendMail: async (_db: unknown, mail: { to: string; subject: string; text: string }) => {
     sent.push(mail);
   },
   // The real link rule (APP_URL, the reader's language); only the sending is caught.
