@@ -48,16 +48,20 @@ try {
 const bareDir = path.join(root, 'bench', 'bare-app');
 const nextVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
 const bareStamp = path.join(bareDir, '.next', 'bench-next-version');
+let bareBuilt = true;
 if (!fs.existsSync(bareStamp) || fs.readFileSync(bareStamp, 'utf8') !== nextVersion) {
   console.log(`bench-pages: building the bare page with next ${nextVersion} ...`);
-  const built = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'ignore', env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' } });
-  if (built.status !== 0) {
-    console.error('bench-pages: the bare page did not build');
-    process.exit(1);
+  const built = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (built.status === 0) fs.writeFileSync(bareStamp, nextVersion);
+  else {
+    // The other budgets do not depend on it: they are measured, and the first-load JS is not.
+    bareBuilt = false;
+    console.error(`bench-pages: the bare page did not build, so first-load JS is not measured:\n${(built.stderr ?? '').split('\n').filter((line) => /error/i.test(line)).slice(0, 3).join('\n')}`);
   }
-  fs.writeFileSync(bareStamp, nextVersion);
 }
-const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+const bare = bareBuilt
+  ? spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  : undefined;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
 // The server `npm start` runs (node itself, not npx: a signal to this child reaches the server).
@@ -68,7 +72,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'),
 });
 const stop = () => {
   server.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  bare?.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
@@ -77,7 +81,7 @@ async function waitForServer() {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/favicon.svg`)).ok && (await fetch(`${base}/`)).ok && (await fetch(`${bareBase}/`)).ok) return;
+      if ((await fetch(`${base}/favicon.svg`)).ok && (await fetch(`${base}/`)).ok && (!bare || (await fetch(`${bareBase}/`)).ok)) return;
     } catch {
       // not up yet
     }
@@ -108,6 +112,9 @@ async function lighthouseScores(chrome, pagePath) {
 }
 
 async function rps(pagePath) {
+  // A second of the same load first, not counted: the first requests of a case warm the JIT and the
+  // caches (each case alike, the static file too), and a 5 s run measured cold varied 4x run to run.
+  await autocannon({ url: base + pagePath, connections: 10, duration: 1 });
   const result = await autocannon({ url: base + pagePath, connections: 10, duration: seconds });
   return result.requests.average;
 }
@@ -145,30 +152,31 @@ try {
   const storesHtml = await (await fetch(`${base}/findlocation/stores`)).text();
   const venuePage = storesHtml.match(/href="(\/findlocation\/StoresView\/\d+)"/)?.[1] ?? '/findlocation/stores';
 
-  const floor = await firstLoadJs(`${bareBase}/`);
-  console.log(`  ${'first-load JS floor (bare Next page)'.padEnd(46)} ${`${(floor.bytes / 1024).toFixed(1)} KiB`.padStart(14)}`);
-  const jsBudgets = [
-    ...['/', '/privacy', schedule, '/support/notice', noticePage].map((page) => ({ page, kib: 142 })),
-    { page: rankingPage, kib: 155 },
-    { page: '/signup', kib: 165 },
-    { page: '/login', kib: 165 },
-  ];
-  for (const { page, kib } of jsBudgets) {
-    const { bytes } = await firstLoadJs(base + page);
-    row(`first-load JS ${page}`, `${(bytes / 1024).toFixed(1)} KiB`, `≤ ${kib} KiB`, `${(bytes / floor.bytes).toFixed(2)}×`, bytes <= kib * 1024);
-  }
+  if (bare) {
+    const floor = await firstLoadJs(`${bareBase}/`);
+    console.log(`  ${'first-load JS floor (bare Next page)'.padEnd(46)} ${`${(floor.bytes / 1024).toFixed(1)} KiB`.padStart(14)}`);
+    const jsBudgets = [
+      ...['/', '/privacy', schedule, '/support/notice', noticePage].map((page) => ({ page, kib: 142 })),
+      { page: rankingPage, kib: 155 },
+      { page: '/signup', kib: 165 },
+      { page: '/login', kib: 165 },
+    ];
+    for (const { page, kib } of jsBudgets) {
+      const { bytes } = await firstLoadJs(base + page);
+      row(`first-load JS ${page}`, `${(bytes / 1024).toFixed(1)} KiB`, `≤ ${kib} KiB`, `${(bytes / floor.bytes).toFixed(2)}×`, bytes <= kib * 1024);
+    }
+  } else row('first-load JS (no bare page to compare with)', 'not measured', '', '', false);
 
   const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
   console.log(`  load average before the rate cases: ${load()} (${os.cpus().length} cores)`);
   const staticRps = await rps('/favicon.svg');
   console.log(`  ${'static file /favicon.svg'.padEnd(46)} ${`${staticRps.toFixed(0)} req/s`.padStart(14)}`);
   for (const page of ['/', schedule, rankingPage, noticePage]) {
-    // Twice first: the second answer shows whether the page is served from the edge cache (x-cache).
-    await (await fetch(base + page)).arrayBuffer();
+    const pageRps = await rps(page);
+    // Whether the page was being served from the edge cache (x-cache) at the end of the run.
     const probe = await fetch(base + page);
     await probe.arrayBuffer();
     const served = probe.headers.get('x-cache') ?? 'no edge cache';
-    const pageRps = await rps(page);
     const ratio = pageRps / staticRps;
     row(`requests/s ${page} (${served})`, `${pageRps.toFixed(0)} req/s`, '≥ 0.60×', ratio.toFixed(2), ratio >= 0.6);
   }

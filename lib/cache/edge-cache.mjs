@@ -108,16 +108,17 @@ const header = (headers, name) => {
  * - `Cache-Control: s-maxage=N` with N > 0 and neither private, no-store nor no-cache: Next's ISR
  *   answer; a page rendered per request says `private, no-store` (nonce CSP, session);
  * - no Set-Cookie: a cookie is for one visitor (scripts/serve.mjs makes such answers private anyway);
- * - `x-nextjs-cache` HIT, MISS or REVALIDATED: Next's response cache produced it. STALE is not stored:
- *   Next is regenerating that page, so storing its stale copy would make it fresh here for another
- *   s-maxage; the next request asks Next again and gets the regenerated page;
+ * - `x-nextjs-cache` set: Next's response cache produced it. A STALE answer (Next serves its old copy
+ *   while it regenerates the page) is stored as already stale (see admit): it is what Next itself
+ *   gives everyone meanwhile, and without it every request would reach Next until the new page is
+ *   there (the first minute after a start, when build-time pages are past their s-maxage);
  * - no `Vary: *`, and a body encoding the cache can decode (it re-encodes per visitor).
  */
 export function storableResponse(status, headers) {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const nextCache = header(headers, 'x-nextjs-cache')?.toUpperCase();
-  if (!['HIT', 'MISS', 'REVALIDATED'].includes(nextCache)) return null;
+  if (!['HIT', 'MISS', 'REVALIDATED', 'STALE'].includes(nextCache)) return null;
   const directives = cacheControlDirectives(header(headers, 'cache-control'));
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return null;
   const sMaxAge = seconds(directives.get('s-maxage'));
@@ -334,8 +335,11 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
       const time = now();
       const rendered = Number(header(headers, EDGE_RENDERED_AT_HEADER));
       const renderedAt = Number.isFinite(rendered) && rendered > 0 && rendered <= time ? rendered : time;
-      const freshUntil = renderedAt + rule.sMaxAge * 1000;
-      const staleUntil = freshUntil + rule.staleWhileRevalidate * 1000;
+      // Next's stale copy is never fresh here, whatever its render time says: one request at a time
+      // asks Next again (lookup's 'refresh') until Next has the new page, the others get this copy.
+      const nextSaysStale = header(headers, 'x-nextjs-cache')?.toUpperCase() === 'STALE';
+      const freshUntil = nextSaysStale ? Math.min(time, renderedAt + rule.sMaxAge * 1000) : renderedAt + rule.sMaxAge * 1000;
+      const staleUntil = renderedAt + (rule.sMaxAge + rule.staleWhileRevalidate) * 1000;
       if (time >= staleUntil) return undefined;
 
       const primary = primaryKey(url);

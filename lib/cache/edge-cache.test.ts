@@ -84,7 +84,6 @@ describe('which responses it stores', () => {
     ['a shared answer with no-cache', 200, { 'cache-control': 'public, s-maxage=60, no-cache' }],
     ['an answer for browsers only', 200, { 'cache-control': 'public, max-age=60' }],
     ['s-maxage=0', 200, { 'cache-control': 's-maxage=0' }],
-    ["Next's stale copy (it is regenerating the page)", 200, { 'x-nextjs-cache': 'STALE' }],
     ["an answer that is not Next's cache's", 200, { 'x-nextjs-cache': undefined }],
     ['Vary: *', 200, { vary: '*' }],
     ['an encoding it cannot decode', 200, { 'content-encoding': 'zstd' }],
@@ -183,6 +182,24 @@ describe('freshness', () => {
     time += 30_000;
     expect(cache.lookup('/', {})).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it("keeps Next's stale copy (Next is regenerating the page) as stale: one request at a time asks Next again, the others get it", async () => {
+    let time = 9_000_000;
+    const cache = createEdgeCache({ maxBytes: 10_000_000, now: () => time });
+    // A build-time page, rendered long before, and one whose render time is unknown.
+    await admit(cache, '/', page('old'), isrHeaders({ 'x-nextjs-cache': 'STALE', [EDGE_RENDERED_AT_HEADER]: String(time - 3_600_000) }));
+    await admit(cache, '/ko', page('old'), isrHeaders({ 'x-nextjs-cache': 'STALE', [EDGE_RENDERED_AT_HEADER]: undefined }));
+    for (const url of ['/', '/ko']) {
+      const refresh = cache.lookup(url, {});
+      expect(refresh?.state).toBe('refresh');
+      expect(cache.lookup(url, {})?.state).toBe('stale');
+      cache.refreshDone(refresh!.key);
+    }
+    // Next's new page replaces it and is fresh for its s-maxage.
+    await admit(cache, '/', page('new'), isrHeaders({ 'x-nextjs-cache': 'HIT', [EDGE_RENDERED_AT_HEADER]: String(time) }));
+    time += 1_000;
+    expect(cache.lookup('/', {})).toMatchObject({ state: 'fresh', entry: { bodies: { identity: page('new') } } });
   });
 
   it('does not store a page already past its life, and trusts no render time from the future', async () => {

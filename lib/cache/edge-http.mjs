@@ -42,6 +42,7 @@ export function edgeCacheLayer(cache) {
 function reply(cache, req, res, entry, label) {
   const { encoding, body } = cache.body(entry, req.headers['accept-encoding']);
   const headers = { ...entry.headers, 'content-length': String(body.length), age: String(cache.age(entry)), 'x-cache': label };
+  if (label === 'STALE' && headers['x-nextjs-cache'] !== undefined) headers['x-nextjs-cache'] = 'STALE';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -185,6 +185,7 @@ describe('the edge cache in front of a Node handler', () => {
       for (let i = 0; i < 500 && server.calls.length < 2; i++) await new Promise((resolve) => setImmediate(resolve));
       const stale = await get(`${server.base}/`);
       expect(stale.headers.get('x-cache')).toBe('STALE');
+      expect(stale.headers.get('x-nextjs-cache')).toBe('STALE');
       expect(await stale.text()).toBe('v1');
       expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(61);
       release();
