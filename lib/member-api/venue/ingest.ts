@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
   courseHoles,
@@ -43,6 +43,9 @@ import { valueOrder } from '../minigame';
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The X-Handicap is worked out from this many of a player's latest rounds (they hold at least 8 nines). */
+const XHANDICAP_ROUNDS = 8;
 
 /** A refusal: nothing is stored. `message` is a key of the `venue.error` messages. */
 export class VenueRefusal extends Error {
@@ -201,9 +204,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Applies one posted round (already signed, checked and validated) for the venue of `key`. */
 export async function ingestRound(db: Database, round: VenueRound, key: { keyId: string; nonce: string }, now = new Date()): Promise<IngestResult> {
+  // Read outside the transaction (kept per process); an unknown course is refused after the nonce check.
+  const course = await courseCard(db, round.courseno);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => applyRound(tx, round, key, now));
+      return await db.transaction((tx) => applyRound(tx, round, key, now, course));
     } catch (error) {
       // The same bay round posted twice at the same moment: the second waits on the unique index,
       // then fails; run it again and it finds the first one's receipt.
@@ -213,38 +218,203 @@ export async function ingestRound(db: Database, round: VenueRound, key: { keyId:
   }
 }
 
-async function applyRound(tx: Tx, round: VenueRound, key: { keyId: string; nonce: string }, now: Date): Promise<IngestResult> {
-  const [fresh] = await tx.insert(venueNonces).values({ keyId: key.keyId, nonce: key.nonce, seenAt: now }).onConflictDoNothing().returning({ nonce: venueNonces.nonce });
-  if (!fresh) throw new VenueRefusal(409, 'venue.error.replayedNonce');
+/** The player's row as locked for this round. */
+interface LockedPlayer {
+  playerPk: number;
+  gender: string;
+  xhandicap: number | null;
+}
 
+/** A tournament's conditions, read under KEY SHARE. */
+interface TournamentConditions {
+  status: string;
+  shopno: number | null;
+  courseno: number;
+  holes: number;
+  teeColourMen: number;
+  teeColourWomen: number;
+  playFormat: number;
+  attemptsAllowed: number;
+  rankType: number;
+  hiddenHoles: number[] | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The member's entry in it, read FOR UPDATE. */
+interface EntryScore {
+  id: number;
+  attempts: number;
+  gross: number | null;
+  net: number | null;
+  handicap: number | null;
+  holeStrokes: number[] | null;
+}
+
+/** A mini-game event the round may count for, with the member's entry in it if there is one. */
+interface CandidateEvent {
+  eventno: number;
+  eventType: number;
+  holeNo: number | null;
+  status: number;
+  shopno: number | null;
+  courseno: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  entry: { id: number; value: number } | null;
+}
+
+type Row = Record<string, unknown>;
+
+function rowsOf(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(value as string));
+
+/**
+ * A round takes three statements in its transaction (and the key's row before it), not one per
+ * table: each statement is a round trip to PostgreSQL and a parse and plan there, and those were
+ * most of a round's cost.
+ *
+ * 1. record the nonce, lock the player's row (FOR UPDATE) and read the receipt of the bay round id;
+ * 2. once the lock is held (a new statement, so it sees what a round of the same player committed
+ *    meanwhile): the round's number, the player's latest rounds and badges, the tournament's
+ *    conditions (KEY SHARE) and the member's entry (FOR UPDATE), the mini-game events and the
+ *    member's entries in them;
+ * 3. the rest is worked out here, then written in one statement of data-modifying CTEs: the round,
+ *    the X-Handicap, new badges, the entry's attempt and the receipt with the answer (a mini-game
+ *    entry to write adds one statement).
+ */
+async function applyRound(tx: Tx, round: VenueRound, key: { keyId: string; nonce: string }, now: Date, course: CourseCard | undefined): Promise<IngestResult> {
   const playedAt = new Date(round.played_at);
+  const byPk = round.player_pk !== undefined;
+  // The receipt is read in the same statement, before the lock is granted: a copy of this bay round
+  // committed while this one waited is not seen here, but its unique (venue, bay round id) then stops
+  // this one's insert, and ingestRound runs it again to find that receipt.
+  const [first] = rowsOf(
+    await tx.execute(sql`
+      with fresh as (
+        insert into ${venueNonces} (key_id, nonce, seen_at) values (${key.keyId}, ${key.nonce}, ${now}) on conflict do nothing returning 1
+      ), player as (
+        select player_pk, gender, xhandicap from ${players}
+        where ${byPk ? sql`player_pk = ${round.player_pk!}` : sql`player_id = ${round.player_id!}`} and status = 'active'
+        for update
+      )
+      select (select count(*) from fresh)::int as fresh, p.player_pk, p.gender, p.xhandicap,
+        (select answer from ${venueRoundReceipts} where shopno = ${round.shopno} and bay_round_id = ${round.bay_round_id}) as receipt
+      from (select 1) as one left join player p on true`),
+  );
+  if (!first.fresh) throw new VenueRefusal(409, 'venue.error.replayedNonce');
   if (playedAt.getTime() > now.getTime() + 5 * 60_000) throw new VenueRefusal(400, 'venue.error.invalidRound', { played_at: 'venue.field.playedAtFuture' });
+  if (first.player_pk === null) throw new VenueRefusal(400, 'venue.error.invalidRound', { [byPk ? 'player_pk' : 'player_id']: 'venue.field.unknownPlayer' });
+  const player: LockedPlayer = { playerPk: first.player_pk as number, gender: first.gender as string, xhandicap: first.xhandicap as number | null };
+  if (first.receipt) return { answer: first.receipt as unknown as RoundAnswer, repeated: true, rerank: [], minigames: [] };
 
-  const [player] = await tx
-    .select({ playerPk: players.playerPk, gender: players.gender, xhandicap: players.xhandicap })
-    .from(players)
-    .where(and(round.player_pk !== undefined ? eq(players.playerPk, round.player_pk) : eq(players.playerId, round.player_id!), eq(players.status, 'active')))
-    .for('update');
-  if (!player) throw new VenueRefusal(400, 'venue.error.invalidRound', { [round.player_pk !== undefined ? 'player_pk' : 'player_id']: 'venue.field.unknownPlayer' });
-
-  const [receipt] = await tx
-    .select({ answer: venueRoundReceipts.answer })
-    .from(venueRoundReceipts)
-    .where(and(eq(venueRoundReceipts.shopno, round.shopno), eq(venueRoundReceipts.bayRoundId, round.bay_round_id)));
-  if (receipt) return { answer: receipt.answer as unknown as RoundAnswer, repeated: true, rerank: [], minigames: [] };
-
-  const course = await courseCard(tx, round.courseno);
   if (!course) throw new VenueRefusal(400, 'venue.error.invalidRound', { courseno: 'venue.field.unknownCourse' });
   if (round.start_hole - 1 + round.holes.length > course.pars.length) throw new VenueRefusal(400, 'venue.error.invalidRound', { holes: 'venue.field.holesOnCourse' });
   const card = scorecardOf(round, course.pars);
 
-  const [stored] = await tx
-    .insert(rounds)
-    .values({
+  const tournamentno = round.tournamentno ?? null;
+  const events =
+    round.eventno !== undefined
+      ? sql`ev.eventno = ${round.eventno}`
+      : sql`ev.status = ${EVENT_STATUS.playing} and ev.starts_at <= ${playedAt} and ev.ends_at > ${playedAt}
+          and (ev.shopno is null or ev.shopno = ${round.shopno}) and (ev.courseno is null or ev.courseno = ${round.courseno})`;
+  const [second] = rowsOf(
+    await tx.execute(sql`
+      select s.*, t.*, e.*
+      from (
+        select nextval(pg_get_serial_sequence('rounds', 'roundno'))::int as roundno,
+          (select coalesce(json_agg(json_build_object('roundno', r.roundno, 'playedAt', r.played_at, 'strokes', r.strokes, 'pars', r.pars)), '[]')
+             from (select roundno, played_at, strokes, pars from ${rounds} where player_pk = ${player.playerPk}
+                   order by played_at desc, roundno desc limit ${XHANDICAP_ROUNDS}) r) as recent,
+          (select coalesce(json_agg(badge), '[]') from ${playerBadges} where player_pk = ${player.playerPk}) as held,
+          (select coalesce(json_agg(json_build_object('eventno', ev.eventno, 'eventType', ev.event_type, 'holeNo', ev.hole_no, 'status', ev.status,
+                   'shopno', ev.shopno, 'courseno', ev.courseno, 'startsAt', ev.starts_at, 'endsAt', ev.ends_at,
+                   'entry', (select json_build_object('id', me.id, 'value', me.value) from ${minigameEntries} me
+                             where me.eventno = ev.eventno and me.player_pk = ${player.playerPk} order by me.id limit 1))), '[]')
+             from ${minigameEvents} ev where ${events}) as events
+      ) as s
+      left join lateral (
+        select ${tournaments.status} as t_status, ${tournaments.shopno} as t_shopno, ${tournaments.courseno} as t_courseno, ${tournaments.holes} as t_holes,
+          ${tournaments.teeColourMen} as t_tee_men, ${tournaments.teeColourWomen} as t_tee_women, ${tournaments.playFormat} as t_play_format,
+          ${tournaments.attemptsAllowed} as t_attempts_allowed, ${tournaments.rankType} as t_rank_type, ${tournaments.hiddenHoles} as t_hidden_holes,
+          ${tournaments.startsAt} as t_starts_at, ${tournaments.endsAt} as t_ends_at
+        from ${tournaments} where ${tournaments.tournamentno} = ${tournamentno} for key share
+      ) as t on true
+      left join lateral (
+        select ${tournamentEntries.id} as e_id, ${tournamentEntries.attempts} as e_attempts, ${tournamentEntries.gross} as e_gross, ${tournamentEntries.net} as e_net,
+          ${tournamentEntries.handicap} as e_handicap, ${tournamentEntries.holeStrokes} as e_hole_strokes
+        from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournamentno} and ${tournamentEntries.playerPk} = ${player.playerPk} for update
+      ) as e on true`),
+  );
+  const roundno = second.roundno as number;
+
+  // X-Handicap from the most recent rounds in played order, this one in its place (a late round too).
+  const recent = [...(second.recent as { roundno: number; playedAt: string; strokes: number[]; pars: number[] }[]).map((r) => ({ ...r, at: Date.parse(r.playedAt) })), { roundno, at: playedAt.getTime(), strokes: card.strokes, pars: card.pars }]
+    .sort((a, b) => b.at - a.at || b.roundno - a.roundno)
+    .slice(0, XHANDICAP_ROUNDS);
+  const xhandicap = xHandicap(recent.flatMap((r) => nineHoleScores(r)));
+
+  const held = new Set(second.held as string[]);
+  const badges = roundBadges({ driverDistances: card.driverDistances, gir: card.gir, holedPuttDistances: card.holedPuttDistances.filter((d): d is number => d !== null) }).filter((badge) => !held.has(badge));
+
+  const conditions: TournamentConditions | undefined =
+    second.t_status == null
+      ? undefined
+      : {
+          status: second.t_status as string,
+          shopno: second.t_shopno as number | null,
+          courseno: second.t_courseno as number,
+          holes: second.t_holes as number,
+          teeColourMen: second.t_tee_men as number,
+          teeColourWomen: second.t_tee_women as number,
+          playFormat: second.t_play_format as number,
+          attemptsAllowed: second.t_attempts_allowed as number,
+          rankType: second.t_rank_type as number,
+          hiddenHoles: second.t_hidden_holes as number[] | null,
+          startsAt: asDate(second.t_starts_at),
+          endsAt: asDate(second.t_ends_at),
+        };
+  const entry: EntryScore | undefined =
+    second.e_id == null
+      ? undefined
+      : {
+          id: second.e_id as number,
+          attempts: second.e_attempts as number,
+          gross: second.e_gross as number | null,
+          net: second.e_net as number | null,
+          handicap: second.e_handicap as number | null,
+          holeStrokes: second.e_hole_strokes as number[] | null,
+        };
+  const counted = tournamentno === null ? null : countForTournament(tournamentno, round, card, { ...player, roundno, playedAt }, conditions, entry);
+  const tournament = counted?.outcome ?? null;
+
+  const candidates = (second.events as (Omit<CandidateEvent, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[]).map((e) => ({ ...e, startsAt: asDate(e.startsAt), endsAt: asDate(e.endsAt) }));
+  const minigames = countForMinigames(round, card.pars, playedAt, candidates);
+  for (const write of minigames.writes) await recordMinigame(tx, write, player.playerPk, round.shopno, playedAt);
+
+  const answer: RoundAnswer = {
+    roundno,
+    player_pk: player.playerPk,
+    bay_round_id: round.bay_round_id,
+    gross: card.totalStrokes,
+    topar: card.totalStrokes - card.totalPar,
+    xhandicap,
+    previous_xhandicap: player.xhandicap,
+    badges,
+    tournament,
+    minigames: minigames.outcomes,
+    ranking: 'within 1 s',
+  };
+  const writes = [
+    sql`r as (${tx.insert(rounds).values({
+      roundno,
       playerPk: player.playerPk,
       shopno: round.shopno,
       courseno: round.courseno,
-      tournamentno: null,
+      tournamentno: tournament?.counted ? tournamentno : null,
       playedAt,
       holes: round.holes.length,
       startHole: round.start_hole,
@@ -255,83 +425,34 @@ async function applyRound(tx: Tx, round: VenueRound, key: { keyId: string; nonce
       wind: round.wind,
       shots: round.holes.map((h) => h.shots),
       videoPath: round.video ?? null,
-    })
-    .returning({ roundno: rounds.roundno });
-
-  // X-Handicap from the most recent rounds in played order (8 rounds hold at least 8 nines).
-  const recent = await tx
-    .select({ strokes: rounds.strokes, pars: rounds.pars })
-    .from(rounds)
-    .where(eq(rounds.playerPk, player.playerPk))
-    .orderBy(desc(rounds.playedAt), desc(rounds.roundno))
-    .limit(8);
-  const xhandicap = xHandicap(recent.flatMap((r) => nineHoleScores(r)));
-  await tx.update(players).set({ xhandicap }).where(eq(players.playerPk, player.playerPk));
-
-  const earned = roundBadges({ driverDistances: card.driverDistances, gir: card.gir, holedPuttDistances: card.holedPuttDistances.filter((d): d is number => d !== null) });
-  const badges = earned.length
-    ? (
-        await tx
-          .insert(playerBadges)
-          .values(earned.map((badge) => ({ playerPk: player.playerPk, badge, earnedAt: playedAt, roundno: stored.roundno })))
-          .onConflictDoNothing()
-          .returning({ badge: playerBadges.badge })
-      ).map((row) => row.badge as BadgeKind)
-    : [];
-
-  const tournament = round.tournamentno === undefined ? null : await countForTournament(tx, round, card, { ...player, roundno: stored.roundno, playedAt });
-  const minigames = await countForMinigames(tx, round, card.pars, player.playerPk, playedAt);
-
-  const answer: RoundAnswer = {
-    roundno: stored.roundno,
-    player_pk: player.playerPk,
-    bay_round_id: round.bay_round_id,
-    gross: card.totalStrokes,
-    topar: card.totalStrokes - card.totalPar,
-    xhandicap,
-    previous_xhandicap: player.xhandicap,
-    badges,
-    tournament,
-    minigames,
-    ranking: 'within 1 s',
-  };
-  await tx.insert(venueRoundReceipts).values({ shopno: round.shopno, bayRoundId: round.bay_round_id, roundno: stored.roundno, answer: answer as unknown as Record<string, unknown>, createdAt: now });
+    }).getSQL()})`,
+    sql`p as (${tx.update(players).set({ xhandicap }).where(eq(players.playerPk, player.playerPk)).getSQL()})`,
+  ];
+  if (badges.length) {
+    // The player's lock orders this round's badges; the status job awards other kinds (tourRookie, glory).
+    writes.push(sql`b as (${tx.insert(playerBadges).values(badges.map((badge) => ({ playerPk: player.playerPk, badge, earnedAt: playedAt, roundno }))).onConflictDoNothing().getSQL()})`);
+  }
+  if (counted?.entry) writes.push(sql`e as (${tx.update(tournamentEntries).set(counted.entry).where(eq(tournamentEntries.id, entry!.id)).getSQL()})`);
+  await tx.execute(sql`with ${sql.join(writes, sql`, `)}
+    ${tx.insert(venueRoundReceipts).values({ shopno: round.shopno, bayRoundId: round.bay_round_id, roundno, answer: answer as unknown as Record<string, unknown>, createdAt: now }).getSQL()}`);
   return {
     answer,
     repeated: false,
-    rerank: tournament?.counted && tournament.best ? [tournament.tournamentno] : [],
-    minigames: minigames.filter((m) => m.counted).map((m) => m.eventno),
+    rerank: tournament?.counted && tournament.best ? [tournamentno!] : [],
+    minigames: minigames.outcomes.filter((m) => m.counted).map((m) => m.eventno),
   };
 }
 
-async function countForTournament(
-  tx: Tx,
+/** Whether the round counts for the tournament, and what the member's entry becomes if it does. */
+function countForTournament(
+  tournamentno: number,
   round: VenueRound,
   card: ReturnType<typeof scorecardOf>,
   player: { playerPk: number; gender: string; xhandicap: number | null; roundno: number; playedAt: Date },
-): Promise<TournamentOutcome> {
-  const tournamentno = round.tournamentno!;
-  const notCounted = (reason: string): TournamentOutcome => ({ tournamentno, counted: false, reason });
-  // KEY SHARE: the status job's FOR UPDATE waits for this round, so a round in flight at the end of
-  // play is in the frozen ranking; the live re-ranking's update of ranked_at does not conflict.
-  const [t] = await tx
-    .select({
-      status: tournaments.status,
-      shopno: tournaments.shopno,
-      courseno: tournaments.courseno,
-      holes: tournaments.holes,
-      teeColourMen: tournaments.teeColourMen,
-      teeColourWomen: tournaments.teeColourWomen,
-      playFormat: tournaments.playFormat,
-      attemptsAllowed: tournaments.attemptsAllowed,
-      rankType: tournaments.rankType,
-      hiddenHoles: tournaments.hiddenHoles,
-      startsAt: tournaments.startsAt,
-      endsAt: tournaments.endsAt,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.tournamentno, tournamentno))
-    .for('key share');
+  t: TournamentConditions | undefined,
+  entry: EntryScore | undefined,
+): { outcome: TournamentOutcome; entry?: Partial<typeof tournamentEntries.$inferInsert> } {
+  const notCounted = (reason: string) => ({ outcome: { tournamentno, counted: false, reason } });
   if (!t) return notCounted('venue.reason.noTournament');
   if (t.status !== TOURNAMENT_STATUS.playing) return notCounted('venue.reason.notPlaying');
   if (player.playedAt < t.startsAt || player.playedAt >= t.endsAt) return notCounted('venue.reason.period');
@@ -340,19 +461,6 @@ async function countForTournament(
   if (t.holes !== round.holes.length || round.start_hole !== 1) return notCounted('venue.reason.holes');
   if (round.tee_colour !== (player.gender === 'F' ? t.teeColourWomen : t.teeColourMen)) return notCounted('venue.reason.tee');
   if (round.play_format !== t.playFormat) return notCounted('venue.reason.playFormat');
-
-  const [entry] = await tx
-    .select({
-      id: tournamentEntries.id,
-      attempts: tournamentEntries.attempts,
-      gross: tournamentEntries.gross,
-      net: tournamentEntries.net,
-      handicap: tournamentEntries.handicap,
-      holeStrokes: tournamentEntries.holeStrokes,
-    })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentno, tournamentno), eq(tournamentEntries.playerPk, player.playerPk)))
-    .for('update');
   if (!entry) return notCounted('venue.reason.notEntered');
   if (entry.attempts >= t.attemptsAllowed) return notCounted('venue.reason.attempts');
 
@@ -369,9 +477,9 @@ async function countForTournament(
     best = compareForRank(current, previous) < 0;
   }
   const cb = countback(card.strokes);
-  await tx
-    .update(tournamentEntries)
-    .set({
+  return {
+    outcome: { tournamentno, counted: true, gross, net, best, attempts: entry.attempts + 1 },
+    entry: {
       attempts: entry.attempts + 1,
       ...(best
         ? {
@@ -389,29 +497,21 @@ async function countForTournament(
             holeStrokes: card.strokes,
           }
         : {}),
-    })
-    .where(eq(tournamentEntries.id, entry.id));
-  await tx.update(rounds).set({ tournamentno }).where(eq(rounds.roundno, player.roundno));
-  return { tournamentno, counted: true, gross, net, best, attempts: entry.attempts + 1 };
+    },
+  };
 }
 
-async function countForMinigames(tx: Tx, round: VenueRound, pars: number[], playerPk: number, playedAt: Date): Promise<MinigameOutcome[]> {
-  const live = await tx
-    .select({ eventno: minigameEvents.eventno, eventType: minigameEvents.eventType, holeNo: minigameEvents.holeNo, status: minigameEvents.status, shopno: minigameEvents.shopno, courseno: minigameEvents.courseno, startsAt: minigameEvents.startsAt, endsAt: minigameEvents.endsAt })
-    .from(minigameEvents)
-    .where(
-      round.eventno !== undefined
-        ? eq(minigameEvents.eventno, round.eventno)
-        : and(
-            eq(minigameEvents.status, EVENT_STATUS.playing),
-            lte(minigameEvents.startsAt, playedAt),
-            gt(minigameEvents.endsAt, playedAt),
-            or(isNull(minigameEvents.shopno), eq(minigameEvents.shopno, round.shopno)),
-            or(isNull(minigameEvents.courseno), eq(minigameEvents.courseno, round.courseno)),
-          ),
-    );
-  if (round.eventno !== undefined && !live.length) return [{ eventno: round.eventno, counted: false, reason: 'venue.reason.noEvent' }];
+interface MinigameWrite {
+  eventno: number;
+  eventType: number;
+  value: number;
+  entry: { id: number; value: number } | null;
+}
+
+function countForMinigames(round: VenueRound, pars: number[], playedAt: Date, live: CandidateEvent[]): { outcomes: MinigameOutcome[]; writes: MinigameWrite[] } {
+  if (round.eventno !== undefined && !live.length) return { outcomes: [{ eventno: round.eventno, counted: false, reason: 'venue.reason.noEvent' }], writes: [] };
   const outcomes: MinigameOutcome[] = [];
+  const writes: MinigameWrite[] = [];
   for (const event of live) {
     const refuse = (reason: string) => outcomes.push({ eventno: event.eventno, counted: false, reason });
     if (event.status !== EVENT_STATUS.playing) refuse('venue.reason.notPlaying');
@@ -424,30 +524,26 @@ async function countForMinigames(tx: Tx, round: VenueRound, pars: number[], play
         if (round.eventno !== undefined) refuse('venue.reason.nothingAchieved');
         continue;
       }
-      await recordMinigame(tx, event, playerPk, round.shopno, value, playedAt);
+      writes.push({ eventno: event.eventno, eventType: event.eventType, value, entry: event.entry });
       outcomes.push({ eventno: event.eventno, counted: true, value });
     }
   }
-  return outcomes;
+  return { outcomes, writes };
 }
 
 /** One entry per member and event: counts add up, distances keep the best (the player's row lock orders this). */
-async function recordMinigame(tx: Tx, event: { eventno: number; eventType: number }, playerPk: number, shopno: number, value: number, at: Date) {
-  const [existing] = await tx
-    .select({ id: minigameEntries.id, value: minigameEntries.value })
-    .from(minigameEntries)
-    .where(and(eq(minigameEntries.eventno, event.eventno), eq(minigameEntries.playerPk, playerPk)))
-    .limit(1);
-  const distance = [9, 10, 11, 12].includes(event.eventType);
+async function recordMinigame(tx: Tx, write: MinigameWrite, playerPk: number, shopno: number, at: Date) {
+  const { eventno, eventType, value, entry: existing } = write;
+  const distance = [9, 10, 11, 12].includes(eventType);
   if (!existing) {
-    await tx.insert(minigameEntries).values({ eventno: event.eventno, playerPk, shopno, value, achievedAt: at });
+    await tx.insert(minigameEntries).values({ eventno, playerPk, shopno, value, achievedAt: at });
     return;
   }
   if (!distance) {
     await tx.update(minigameEntries).set({ value: sql`${minigameEntries.value} + ${value}`, achievedAt: at }).where(eq(minigameEntries.id, existing.id));
     return;
   }
-  const better = valueOrder(event.eventType) === 'asc' ? value < existing.value : value > existing.value;
+  const better = valueOrder(eventType) === 'asc' ? value < existing.value : value > existing.value;
   if (better) await tx.update(minigameEntries).set({ value, shopno, achievedAt: at }).where(eq(minigameEntries.id, existing.id));
 }
 

@@ -101,6 +101,23 @@ export async function revokeVenueKeys(db: Database, target: { keyId: string } | 
   return rows.map((row) => row.keyId);
 }
 
+/**
+ * Decrypted secrets by their stored ciphertext: a key's row is read on every request (a revocation
+ * takes effect at once), but its secret is deciphered once per process. A rotated key is a new row
+ * with a new ciphertext; a handful of keys per venue keeps this small.
+ */
+const decrypted = new Map<string, string>();
+
+function secretOf(stored: string): string {
+  let secret = decrypted.get(stored);
+  if (secret === undefined) {
+    secret = decryptSecret(stored);
+    if (decrypted.size >= 1000) decrypted.clear();
+    decrypted.set(stored, secret);
+  }
+  return secret;
+}
+
 /** The key a request names, if it may sign now: not revoked and not past its rotation grace. */
 export async function usableVenueKey(db: Database, keyId: string, now = new Date()): Promise<{ keyId: string; shopno: number; secret: string } | undefined> {
   const [row] = await db
@@ -108,5 +125,5 @@ export async function usableVenueKey(db: Database, keyId: string, now = new Date
     .from(venueKeys)
     .where(eq(venueKeys.keyId, keyId));
   if (!row || stateOf(row, now) === 'revoked' || stateOf(row, now) === 'expired') return undefined;
-  return { keyId: row.keyId, shopno: row.shopno, secret: decryptSecret(row.secretEncrypted) };
+  return { keyId: row.keyId, shopno: row.shopno, secret: secretOf(row.secretEncrypted) };
 }

@@ -65,9 +65,18 @@ export async function rerankTournament(tx: Tx, tournamentno: number): Promise<nu
 const running = new Map<number, { again: boolean; done: Promise<void> }>();
 
 /**
+ * Re-rankings of one tournament start at most this often: under a stream of rounds a re-ranking
+ * (every scored entry read and sorted) would otherwise run back to back, costing as much CPU as the
+ * rounds themselves. Places still follow a round within 1 s (this, plus one re-ranking's time).
+ */
+export const RERANK_MIN_INTERVAL_MS = 250;
+const lastStarts = new Map<number, number>();
+
+/**
  * Re-ranks a tournament soon after a round changed it, coalescing bursts: while one re-ranking of a
  * tournament runs in this process, further requests make it run once more when it ends (not once
- * each). `onRanked` runs after each re-ranking commits (the portal expires the cached pages there).
+ * each), and never sooner than RERANK_MIN_INTERVAL_MS after the last one started. `onRanked` runs
+ * after each re-ranking commits (the portal expires the cached pages there).
  */
 export function scheduleRerank(db: Database, tournamentno: number, onRanked?: (tournamentno: number) => void): Promise<void> {
   const current = running.get(tournamentno);
@@ -79,7 +88,11 @@ export function scheduleRerank(db: Database, tournamentno: number, onRanked?: (t
   state.done = (async () => {
     try {
       do {
+        const wait = (lastStarts.get(tournamentno) ?? 0) + RERANK_MIN_INTERVAL_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // Rounds committed before this point are in this re-ranking; a request from now on runs another.
         state.again = false;
+        lastStarts.set(tournamentno, Date.now());
         try {
           await db.transaction((tx) => rerankTournament(tx, tournamentno));
           onRanked?.(tournamentno);
