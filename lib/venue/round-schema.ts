@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { clubType, playFormat, ROW_ID_MAX, teeColour, wind } from '@/lib/domain/enums';
 
 /**
@@ -11,23 +11,81 @@ import { clubType, playFormat, ROW_ID_MAX, teeColour, wind } from '@/lib/domain/
  * `player_id` the member typed at the bay (exactly one of them).
  */
 const id = (key: string) => number().typeError(key).integer(key).min(1, key).max(ROW_ID_MAX, key);
-const metres = (max: number, key: string) => number().typeError(key).min(0, key).max(max, key);
+
+/**
+ * A shot's measured figures, all optional: the range each may take and its message key. One table
+ * for the shot's yup schema and for the check of a hole's shots below.
+ */
+const SHOT_FIGURES = {
+  ball_speed: { min: 0, max: 120, key: 'venue.field.ballSpeed' },
+  /** Launch angle in degrees. */
+  launch: { min: -20, max: 90, key: 'venue.field.launch' },
+  /** Back spin in rpm. */
+  spin: { min: 0, max: 20_000, key: 'venue.field.spin' },
+  carry: { min: 0, max: 450, key: 'venue.field.carry' },
+  total: { min: 0, max: 500, key: 'venue.field.total' },
+  /** Distance left to the pin after the shot (nearest-the-pin events read the tee shot's). */
+  to_pin: { min: 0, max: 800, key: 'venue.field.toPin' },
+  /** A putt's length. */
+  putt_distance: { min: 0, max: 100, key: 'venue.field.puttDistance' },
+} as const;
+type ShotFigure = keyof typeof SHOT_FIGURES;
+const shotFigures = Object.keys(SHOT_FIGURES) as ShotFigure[];
+const MAX_SHOTS_PER_HOLE = 20;
+
+const figure = (name: ShotFigure) => {
+  const { min, max, key } = SHOT_FIGURES[name];
+  return number().typeError(key).min(min, key).max(max, key).optional();
+};
 
 export const venueShotSchema = object({
   /** Spec §3 club type: 1 driver, 2 wood, 3 utility, 4 iron, 5 wedge, 6 putter. */
   club: number().typeError('venue.field.club').oneOf([...clubType], 'venue.field.club').required('venue.field.club'),
-  ball_speed: metres(120, 'venue.field.ballSpeed').optional(),
-  /** Launch angle in degrees. */
-  launch: number().typeError('venue.field.launch').min(-20, 'venue.field.launch').max(90, 'venue.field.launch').optional(),
-  /** Back spin in rpm. */
-  spin: number().typeError('venue.field.spin').min(0, 'venue.field.spin').max(20_000, 'venue.field.spin').optional(),
-  carry: metres(450, 'venue.field.carry').optional(),
-  total: metres(500, 'venue.field.total').optional(),
-  /** Distance left to the pin after the shot (nearest-the-pin events read the tee shot's). */
-  to_pin: metres(800, 'venue.field.toPin').optional(),
-  /** A putt's length. */
-  putt_distance: metres(100, 'venue.field.puttDistance').optional(),
+  ball_speed: figure('ball_speed'),
+  launch: figure('launch'),
+  spin: figure('spin'),
+  carry: figure('carry'),
+  total: figure('total'),
+  to_pin: figure('to_pin'),
+  putt_distance: figure('putt_distance'),
 });
+export type VenueShot = InferType<typeof venueShotSchema>;
+
+/** A number as yup's number() casts it (a numeric string too); NaN when it is none. */
+function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return NaN;
+}
+
+/**
+ * A hole's shots, checked against venueShotSchema's rules by one plain loop: an 18-hole round has
+ * some 90 shots of 8 figures, and yup's per-field machinery cost about 3 ms of CPU per round, half
+ * of the budget of one round (issue 11). Unknown keys are dropped, as stripUnknown does; the first
+ * wrong figure of a hole is reported at its path (holes[3].shots[1].carry).
+ */
+function checkShots(raw: unknown): { shots: VenueShot[] } | { path: string; message: string } {
+  if (raw === undefined || raw === null) return { shots: [] };
+  if (!Array.isArray(raw)) return { path: '', message: 'venue.field.shots' };
+  if (raw.length > MAX_SHOTS_PER_HOLE) return { path: '', message: 'venue.field.shots' };
+  const shots: VenueShot[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const given = raw[i] as Record<string, unknown> | null;
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) return { path: `[${i}]`, message: 'venue.field.shots' };
+    const club = asNumber(given.club);
+    if (!(clubType as readonly number[]).includes(club)) return { path: `[${i}].club`, message: 'venue.field.club' };
+    const shot: VenueShot = { club: club as VenueShot['club'] };
+    for (const name of shotFigures) {
+      if (given[name] === undefined) continue;
+      const value = asNumber(given[name]);
+      const { min, max, key } = SHOT_FIGURES[name];
+      if (!(value >= min && value <= max)) return { path: `[${i}].${name}`, message: key };
+      shot[name] = value;
+    }
+    shots.push(shot);
+  }
+  return { shots };
+}
 
 export const venueHoleSchema = object({
   strokes: number().typeError('venue.field.strokes').integer('venue.field.strokes').min(1, 'venue.field.strokes').max(20, 'venue.field.strokes').required('venue.field.strokes'),
@@ -35,7 +93,18 @@ export const venueHoleSchema = object({
   /** Fairway hit off the tee; null (or absent) on par 3s. */
   fairway: boolean().typeError('venue.field.fairway').nullable().default(null),
   gir: boolean().typeError('venue.field.gir').required('venue.field.gir'),
-  shots: array(venueShotSchema).max(20, 'venue.field.shots').default([]),
+  /** The hole's shots (venueShotSchema), in the order played. */
+  shots: mixed<VenueShot[]>()
+    // Cleaned when right; left as it came when wrong, for the test to find and report the fault.
+    .transform((value: unknown) => {
+      const checked = checkShots(value);
+      return 'shots' in checked ? checked.shots : value;
+    })
+    .test('shots', 'venue.field.shots', function (shots) {
+      const checked = checkShots(shots);
+      return 'shots' in checked ? true : this.createError({ path: `${this.path}${checked.path}`, message: checked.message });
+    })
+    .default(() => []),
 }).test('putts', 'venue.field.putts', (hole) => hole.putts < hole.strokes);
 
 export const venueRoundSchema = object({
@@ -83,7 +152,6 @@ export const venueRoundSchema = object({
 
 export type VenueRound = InferType<typeof venueRoundSchema>;
 export type VenueHole = InferType<typeof venueHoleSchema>;
-export type VenueShot = InferType<typeof venueShotSchema>;
 
 /** Spec §3 club type 1: the driver (its tee shots on par 4s and 5s are the round's driver distances). */
 export const DRIVER_CLUB = 1;
