@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the member API's server times (scripts/bench.ts, on the database named by
 // DATABASE_URL or PGLITE_DIR: load the --scale 50 network first), venue round ingestion on the local
-// PostgreSQL (scripts/bench-venue.ts) and the page budgets of the production build
+// PostgreSQL against the production server (scripts/bench-venue.ts) and the page budgets of the production build
 // (scripts/bench-pages.mjs). Figures and ratios only; no test depends on them.
 import { spawnSync } from 'node:child_process';
 
