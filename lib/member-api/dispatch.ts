@@ -32,6 +32,16 @@ export async function dispatch<N extends OperationName>(
   try {
     const control = controlCharacterErrors(rawInput);
     if (Object.keys(control).length) return { code: UpstreamCode.badRequest, message: 'api.invalidInput', errors: control };
+    const db = await getDb();
+    const context: CallContext = { db, token: meta.token, ip: meta.ip, userAgent: meta.userAgent };
+    if (meta.token && operation.auth !== 'none') {
+      context.member = await resolveSession(db, meta.token);
+    }
+    // A call for members only refuses a caller without a session before anything else (ASVS 8.3.1):
+    // not even whether its input was valid is told to someone who may not make the call.
+    if (operation.auth === 'required' && !context.member) {
+      return { code: UpstreamCode.unauthorized, message: 'api.loginRequired' };
+    }
     let input: unknown;
     try {
       input = await operation.input.validate(rawInput ?? {}, { abortEarly: false, stripUnknown: true });
@@ -43,14 +53,6 @@ export async function dispatch<N extends OperationName>(
         return { code: UpstreamCode.badRequest, message: 'api.invalidInput', errors: fieldErrors(error) };
       }
       throw error;
-    }
-    const db = await getDb();
-    const context: CallContext = { db, token: meta.token, ip: meta.ip, userAgent: meta.userAgent };
-    if (meta.token && operation.auth !== 'none') {
-      context.member = await resolveSession(db, meta.token);
-    }
-    if (operation.auth === 'required' && !context.member) {
-      return { code: UpstreamCode.unauthorized, message: 'api.loginRequired' };
     }
     const handler = handlers[name] as (input: unknown, context: CallContext) => Promise<OutputOf<N>>;
     const output = await handler(input, context);

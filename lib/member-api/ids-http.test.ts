@@ -2,6 +2,8 @@ import type { AnyObject, ObjectSchema, Schema, ValidationError } from 'yup';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 import type { Connection } from '@/lib/db/connect';
+import { players } from '@/lib/db/schema';
+import { createSession } from '@/lib/member-api/sessions';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { operations } from '@/lib/upstream/operations';
 import { fieldMeta, readId, ROW_ID_MAX } from '@/lib/upstream/operations/fields';
@@ -16,10 +18,17 @@ import { useMemoryDatabase } from '@/tests/support/database';
  */
 let connection: Connection;
 let server: { url: string; close: () => Promise<void> };
+/** A member's token: a members-only call refuses a caller without one (401) before reading its input. */
+let memberToken: string;
 
 beforeAll(async () => {
   connection = await useMemoryDatabase();
   server = await serveOnLoopback(upstreamRoute(serveMemberApi));
+  const [member] = await connection.db
+    .insert(players)
+    .values({ playerId: 'idcaller', email: 'idcaller@example.com', nickname: 'IdCaller', firstname: 'Id', lastname: 'Caller', timezone: 'Asia/Seoul', gender: 'M', status: 'active' })
+    .returning({ playerPk: players.playerPk });
+  memberToken = await createSession(connection.db, member.playerPk);
 });
 
 afterAll(async () => {
@@ -43,6 +52,7 @@ const idCalls = Object.entries(operations).flatMap(([name, operation]) => {
   const ids = Object.keys(fields).filter((field) => fieldMeta(fields[field]).id);
   return ids.map((field) => ({
     name,
+    member: operation.auth === 'required',
     method: operation.method,
     path: operation.path,
     field,
@@ -61,10 +71,11 @@ async function call(call: (typeof idCalls)[number], value: string) {
     else rest[field] = fieldValue;
   }
   const url = `${server.url}/upstream${path}`;
+  const bearer: Record<string, string> = call.member ? { authorization: `Bearer ${memberToken}` } : {};
   const response =
     call.method === 'GET'
-      ? await fetch(`${url}?${toFields(rest)}`)
-      : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toFields(rest).toString() });
+      ? await fetch(`${url}?${toFields(rest)}`, { headers: bearer })
+      : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer }, body: toFields(rest).toString() });
   return { status: response.status, body: (await response.json()) as { code: number; message: string } };
 }
 
