@@ -27,7 +27,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The HTTP-level security specs (tests/security/*.spec.ts) against the same production server; the
+    // jest tests beside them (*.test.ts) run in the unit step.
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+  ],
   webServer: external
     ? undefined
     : {
