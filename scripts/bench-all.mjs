@@ -2,7 +2,8 @@
 // `npm run bench`: the member API's server times (scripts/bench.ts, on the database named by
 // DATABASE_URL or PGLITE_DIR: load the --scale 50 network first), venue round ingestion on the local
 // PostgreSQL against the production server (scripts/bench-venue.ts) and the page budgets of the production build
-// (scripts/bench-pages.mjs). Figures and ratios only; no test depends on them.
+// (scripts/bench-pages.mjs), then security requirements 4 (scripts/bench-login-timing.ts) and 35
+// (scripts/bench-load.mjs, needs the build). Figures and ratios only; no test depends on them.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
@@ -10,6 +11,8 @@ const parts = [
   { name: 'member API', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench.ts', ...only] },
   { name: 'venue round ingestion (local PostgreSQL)', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-venue.ts'] },
   { name: 'pages', command: 'node', args: ['scripts/bench-pages.mjs'] },
+  { name: 'login timing: unknown ID vs wrong password (security requirement 4)', command: 'node', args: ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-login-timing.ts'] },
+  { name: 'load: 200 connections for 60 s (security requirement 35)', command: 'node', args: ['scripts/bench-load.mjs'] },
 ];
 let failed = 0;
 for (const part of parts) {
