@@ -4,7 +4,8 @@
 // type is 415 and one declared larger than its path's limit 413 before a byte of it is read,
 // X-Forwarded-For is the socket's address unless TRUSTED_PROXY_HOPS says proxies write it, and
 // slow clients are cut off (headers within 10 s, a whole request within 30 s); a response that sets
-// a cookie is `Cache-Control: private, no-store`.
+// a cookie is `Cache-Control: private, no-store`; a page that fails because the member API is down
+// answers 503 with Retry-After and noindex (lib/security/member-api-outage.mjs), which no cache keeps.
 // In front of Next sits the edge cache (lib/cache/edge-cache.mjs): anonymous GET/HEAD of the pages Next
 // marks s-maxage are answered from memory (EDGE_CACHE_MB, 0 turns it off) and purged when Next expires
 // their tags, on every instance through Redis when REDIS_URL is set.
@@ -17,6 +18,7 @@ import { edgeCacheLayer } from '../lib/cache/edge-http.mjs';
 import { onExpiredTags } from '../lib/cache/edge-purge.mjs';
 import { relayPurgesThroughRedis } from '../lib/cache/edge-purge-redis.mjs';
 import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse } from '../lib/security/edge.mjs';
+import { serveNotingOutages } from '../lib/security/member-api-outage.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portFlag = process.argv.indexOf('-p');
@@ -58,7 +60,7 @@ const server = http.createServer((req, res) => {
   if (serveFromEdge(req, res)) return;
   normaliseForwarding(req);
   privateWhenSettingCookies(res);
-  handle(req, res).catch((error) => {
+  serveNotingOutages(res, () => handle(req, res)).catch((error) => {
     console.error('[serve] unhandled', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal Server Error');

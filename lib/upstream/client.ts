@@ -1,7 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import type { Envelope, FailureBody } from './operation';
-import { UpstreamError } from './errors';
+import { noteMemberApiOutage } from '@/lib/security/member-api-outage.mjs';
+import { MemberApiUnavailable, UpstreamError, isMemberApiUnavailable, isServerFailure } from './errors';
 import { operations, type InputOf, type OperationName, type OutputOf } from './operations';
 import { httpTransport } from './http-transport';
 import { expireChanged } from './revalidate';
@@ -37,6 +38,8 @@ function transport(): Transport {
 /**
  * Calls one member-API operation and returns its success body; any other code throws an
  * UpstreamError carrying the server's message (spec §8). Pages and actions call this, never fetch.
+ * No answer, or a failure on the member API's side (5xx), throws MemberApiUnavailable and notes the
+ * outage for the portal's edge, which answers the page 503 if it fails for it.
  */
 export async function callUpstream<N extends OperationName>(
   name: N,
@@ -44,11 +47,19 @@ export async function callUpstream<N extends OperationName>(
   options: CallOptions = {},
 ): Promise<Envelope<OutputOf<N>>> {
   if (!(name in operations)) throw new Error(`Unknown member-API operation ${String(name)}`);
-  const body = await transport()(name, input as Record<string, unknown>, options);
+  let body: Envelope<OutputOf<N>> | FailureBody;
+  try {
+    body = await transport()(name, input as Record<string, unknown>, options);
+  } catch (error) {
+    if (isMemberApiUnavailable(error)) noteMemberApiOutage();
+    throw error;
+  }
   if (body.code !== 200) {
     const failure = body as FailureBody;
-    if (failure.code >= 500) console.error(`[upstream] ${String(name)} answered ${failure.code}: ${failure.message}`);
-    throw new UpstreamError(failure);
+    if (!isServerFailure(failure.code)) throw new UpstreamError(failure);
+    console.error(`[upstream] ${String(name)} answered ${failure.code}: ${failure.message}`);
+    noteMemberApiOutage();
+    throw new MemberApiUnavailable(failure);
   }
   expireChanged(name, input as Record<string, unknown>, body as Envelope<Record<string, unknown>>);
   return body as Envelope<OutputOf<N>>;

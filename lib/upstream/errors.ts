@@ -38,3 +38,34 @@ export class UpstreamError extends Error {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
+
+/**
+ * Next.js's error digest of a MemberApiUnavailable. Next keeps a digest an error already has, so the
+ * browser's error screen can tell an outage from a bug (components/ui/route-error.tsx), and a check by
+ * digest holds across Next's bundles, each of which has its own copy of this class.
+ */
+export const MEMBER_API_UNAVAILABLE = 'MEMBER_API_UNAVAILABLE';
+
+/**
+ * The member API gave no usable answer: none at all (refused, reset, timed out) or a failure on its
+ * side (5xx). Public pages let it through rather than show an error box: a cached page then keeps its
+ * last good copy (ISR keeps the previous entry when a re-render throws) and a page without one answers
+ * 503 with Retry-After (lib/security/member-api-outage.mjs). Forms still read it as an UpstreamError.
+ */
+export class MemberApiUnavailable extends UpstreamError {
+  readonly digest = MEMBER_API_UNAVAILABLE;
+
+  constructor(body: FailureBody, options: { network?: boolean; cause?: unknown } = {}) {
+    super(body, options);
+    this.name = 'MemberApiUnavailable';
+  }
+}
+
+export function isMemberApiUnavailable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === MEMBER_API_UNAVAILABLE;
+}
+
+/** A failure code that says the member API itself failed, not the request. */
+export function isServerFailure(code: number): boolean {
+  return code >= 500 && code <= 599;
+}

@@ -7,7 +7,7 @@ import { serveMemberApi } from '@/lib/member-api/http';
 import { createSession } from '@/lib/member-api/sessions';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
-import { UpstreamError } from './errors';
+import { MemberApiUnavailable, UpstreamError, isMemberApiUnavailable } from './errors';
 import { httpTransport } from './http-transport';
 
 let connection: Connection;
@@ -87,6 +87,9 @@ describe('failures without an answer (spec §8)', () => {
     const failure = await transport('timezone', {}, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ code: 400, message: 'api.network', network: true });
+    // An outage, which public pages throw on (503) rather than show in an error box.
+    expect(failure).toBeInstanceOf(MemberApiUnavailable);
+    expect(isMemberApiUnavailable(failure)).toBe(true);
   });
 
   it('gives up after the configured timeout with api.timeout', async () => {
@@ -100,6 +103,7 @@ describe('failures without an answer (spec §8)', () => {
     const failure = await transport('timezone', {}, {}).catch((error: unknown) => error);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(failure).toMatchObject({ code: 400, message: 'api.timeout', network: true });
+    expect(isMemberApiUnavailable(failure)).toBe(true);
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
@@ -109,7 +113,16 @@ describe('failures without an answer (spec §8)', () => {
     const transport = httpTransport(broken.url, 2000);
     const failure = await transport('timezone', {}, {}).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 502, message: 'api.badAnswer' });
+    expect(isMemberApiUnavailable(failure)).toBe(true);
     await broken.close();
+  });
+
+  it('reads a 4xx answer that is not JSON as a refusal, not an outage', async () => {
+    const refusing = await serveOnLoopback(async () => new Response('<html>Forbidden</html>', { status: 403 }));
+    const failure = await httpTransport(refusing.url, 2000)('timezone', {}, {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 403, message: 'api.badAnswer' });
+    expect(isMemberApiUnavailable(failure)).toBe(false);
+    await refusing.close();
   });
 
   it("passes a remote server's own failure code and message through", async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Envelope, FailureBody } from './operation';
-import { UpstreamCode, UpstreamError } from './errors';
+import { MemberApiUnavailable, UpstreamCode, UpstreamError, isServerFailure } from './errors';
 import { operations, type OperationName, type OutputOf } from './operations';
 import { fillPath, toFields } from './wire';
 import type { CallOptions, Transport } from './client';
@@ -8,7 +8,8 @@ import type { CallOptions, Transport } from './client';
 /**
  * The member API over HTTP in the spec's wire format (§7): GET with a query string, POST with a
  * form-encoded body, the member's token as a bearer, body `code` 200 for success. Network failures
- * and timeouts become a failure with code 400, as the spec's sign-up and verification report them.
+ * and timeouts become a failure with code 400, as the spec's sign-up and verification report them,
+ * thrown as MemberApiUnavailable, like an answer that is not JSON from a failing server.
  */
 export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
   return async <N extends OperationName>(name: N, input: Record<string, unknown>, options: CallOptions) => {
@@ -30,17 +31,16 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
 
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await unpatchedFetch()(url, {
         method: operation.method,
         headers,
         body,
-        cache: 'no-store',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
       const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
       console.error(`[upstream] ${operation.method} ${path} did not answer`, cause);
-      throw new UpstreamError(
+      throw new MemberApiUnavailable(
         { code: UpstreamCode.badRequest, message: timedOut ? 'api.timeout' : 'api.network' },
         { network: true, cause },
       );
@@ -51,10 +51,21 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
       parsed = await response.json();
     } catch (cause) {
       console.error(`[upstream] ${operation.method} ${path} answered HTTP ${response.status} without JSON`);
-      throw new UpstreamError({ code: response.ok ? UpstreamCode.internal : response.status, message: 'api.badAnswer' }, { cause });
+      const code = response.ok ? UpstreamCode.internal : response.status;
+      throw isServerFailure(code) ? new MemberApiUnavailable({ code, message: 'api.badAnswer' }, { cause }) : new UpstreamError({ code, message: 'api.badAnswer' }, { cause });
     }
     const envelope = parsed as Partial<FailureBody> & Record<string, unknown>;
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code ?? response.status);
     return { ...envelope, code, message: String(envelope.message ?? '') } as Envelope<OutputOf<N>> | FailureBody;
   };
+}
+
+/**
+ * Node's own fetch, not the one Next.js patches: member-API answers are never kept in Next's fetch
+ * cache (pages and data functions cache what they show, by tag), and a `no-store` fetch through the
+ * patched one makes a cached page's render fail ("Dynamic server usage"), so with UPSTREAM_URL set no
+ * ISR page could ever be cached. Next keeps the original on the patched function for this purpose.
+ */
+function unpatchedFetch(): typeof fetch {
+  return (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
 }
