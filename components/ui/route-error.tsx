@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
 import { ErrorState } from './error-state';
 
 /** Where "back" leads from each section's error screen: the section's main page. */
@@ -25,9 +26,11 @@ export interface RouteErrorProps {
 }
 
 /**
- * The screen a section's error.tsx shows when rendering failed unexpectedly (the member API's own
- * failures are shown in place by the page). It never shows the error's text: in production Next only
- * forwards a digest, which is given so a report can be matched with the server's log.
+ * The screen a section's error.tsx shows when rendering failed: unexpectedly, or because the member API
+ * is down (MemberApiUnavailable, told by its digest; the page then answers 503), which says so and
+ * asks to try again shortly. A refusal by the member API is shown in place by the page. It never shows
+ * the error's text: in production Next only forwards a digest, which is given so a report can be
+ * matched with the server's log.
  */
 export function RouteError({ error, retry, section }: RouteErrorProps & { section: RouteErrorSection }) {
   const t = useTranslations('common.routeError');
@@ -35,10 +38,11 @@ export function RouteError({ error, retry, section }: RouteErrorProps & { sectio
     console.error(error);
   }, [error]);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+  const outage = digest === MEMBER_API_UNAVAILABLE;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
-      <ErrorState message={t('body')}>
+      <h1 className="mb-6 text-2xl font-bold">{t(outage ? 'unavailableTitle' : 'title')}</h1>
+      <ErrorState message={t(outage ? 'unavailableBody' : 'body')}>
         <button
           type="button"
           onClick={() => retry()}
@@ -53,7 +57,7 @@ export function RouteError({ error, retry, section }: RouteErrorProps & { sectio
           {t(`back.${section}`)}
         </Link>
       </ErrorState>
-      {digest && <p className="mt-4 text-xs text-gray-500">{t('reference', { digest })}</p>}
+      {digest && !outage && <p className="mt-4 text-xs text-gray-500">{t('reference', { digest })}</p>}
     </div>
   );
 }

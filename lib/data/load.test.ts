@@ -1,6 +1,6 @@
-import { UpstreamError } from '@/lib/upstream/errors';
+import { MemberApiUnavailable, UpstreamError } from '@/lib/upstream/errors';
 import { readId } from '@/lib/upstream/operations/fields';
-import { loadOrNotFound } from './load';
+import { loadOrErrorState, loadOrNotFound } from './load';
 
 jest.mock('next/navigation', () => ({
   notFound: () => {
@@ -38,5 +38,19 @@ describe('loadOrNotFound', () => {
   it('turns any other failure into undefined for the error state', async () => {
     await expect(loadOrNotFound(() => Promise.reject(new UpstreamError({ code: 500, message: 'api.internal' })))).resolves.toBeUndefined();
     await expect(loadOrNotFound(() => Promise.reject(new Error('boom')))).resolves.toBeUndefined();
+  });
+});
+
+describe('an outage of the member API', () => {
+  const outage = () => Promise.reject(new MemberApiUnavailable({ code: 400, message: 'api.network' }, { network: true }));
+
+  it('is thrown on by a detail page: its cached copy stays, or it answers 503', async () => {
+    await expect(loadOrNotFound(outage)).rejects.toBeInstanceOf(MemberApiUnavailable);
+  });
+
+  it('is thrown on by a list, while a refusal still shows its error state', async () => {
+    await expect(loadOrErrorState(outage)).rejects.toBeInstanceOf(MemberApiUnavailable);
+    await expect(loadOrErrorState(() => Promise.reject(new UpstreamError({ code: 400, message: 'api.invalidInput' })))).resolves.toBeUndefined();
+    await expect(loadOrErrorState(async () => 'rows')).resolves.toBe('rows');
   });
 });

@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
-import type { HomeSummary } from '@/lib/upstream/types';
+import { loadOrErrorState } from '@/lib/data/load';
 
 // Cached (ISR, lib/cache/cached-pages.ts): the same page for every visitor, rendered on its first
 // request (the member API is not there at build time) and again once a minute or when the home tag is
@@ -49,12 +49,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
-  let summary: HomeSummary | undefined;
-  try {
-    summary = await getHomeSummary(locale);
-  } catch {
-    summary = undefined;
-  }
+  // An outage is thrown on, never cached as an error box: the cache keeps its last good copy of this
+  // page, and without one the page answers 503 (lib/data/load.ts).
+  const summary = await loadOrErrorState(() => getHomeSummary(locale));
 
   const metadata = await getTranslations({ locale, namespace: 'metadata' });
   return (

@@ -14,6 +14,7 @@ import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/event/minigame';
 
@@ -31,12 +32,8 @@ export default async function MinigameListPage({ params, searchParams }: PagePro
   const input = readQuery('minigameList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, eventstatus: status, eventtype: type, searchname } = input;
 
-  let result: Awaited<ReturnType<typeof getMinigameList>> | undefined;
-  try {
-    result = await getMinigameList(input);
-  } catch {
-    result = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const result = await loadOrErrorState(() => getMinigameList(input));
   const filtered = status !== undefined || type !== undefined || Boolean(searchname);
 
   return (

@@ -14,6 +14,7 @@ import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/event/winaminigame';
 
@@ -33,12 +34,8 @@ export default async function WinnersPage({ params, searchParams }: PageProps<'/
   const input = readQuery('winMinigameList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, eventtype: type, searchname } = input;
 
-  let result: Awaited<ReturnType<typeof getMinigameWinnerList>> | undefined;
-  try {
-    result = await getMinigameWinnerList(input);
-  } catch {
-    result = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const result = await loadOrErrorState(() => getMinigameWinnerList(input));
 
   return (
     <>

@@ -18,6 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/findlocation/stores';
 
@@ -36,8 +37,9 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
   const { searchname, country, storetype, pageno, pagesize } = input;
   // The page's list, and every venue the same filters select for the map and "near me".
   const [list, map, messages] = await Promise.all([
-    getStoreList(input).catch(() => undefined),
-    getStoreMap({ lang: locale, searchname, country, storetype }).catch(() => undefined),
+    // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+    loadOrErrorState(() => getStoreList(input)),
+    loadOrErrorState(() => getStoreMap({ lang: locale, searchname, country, storetype })),
     getMessages(),
   ]);
   const venues = map?.storemaplist ?? [];

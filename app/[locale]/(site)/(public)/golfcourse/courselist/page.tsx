@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/golfcourse/courselist';
 
@@ -29,12 +30,8 @@ export default async function CourseListPage({ params, searchParams }: PageProps
   const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);
   const input = readQuery('courseList', query, { lang: locale }, GRID_PAGE_SIZES);
   const { searchname, country, difficulty, pageno, pagesize } = input;
-  let list: Awaited<ReturnType<typeof getCourseList>> | undefined;
-  try {
-    list = await getCourseList(input);
-  } catch {
-    list = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const list = await loadOrErrorState(() => getCourseList(input));
 
   return (
     <>

@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
@@ -42,7 +42,8 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
   try {
     board = await getPointLeaderboard(input);
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
+    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
     failure = apiMessage(root, error.message);
   }
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';

@@ -11,7 +11,7 @@ import { apiMessage } from '@/lib/i18n/api-message';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
 import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
@@ -34,7 +34,8 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
   try {
     stats = await getHallOfFameStats();
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
+    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
     failure = apiMessage(root, error.message);
   }
   const hasLeaders = stats && statCategories.some((category) => stats.statlist[category].length > 0);

@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/support/notice';
 
@@ -29,12 +30,8 @@ export default async function NoticeListPage({ params, searchParams }: PageProps
   const t = await getTranslations('support');
   const input = readQuery('noticeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, pageno, pagesize } = input;
-  let list: Awaited<ReturnType<typeof getNoticeList>> | undefined;
-  try {
-    list = await getNoticeList(input);
-  } catch {
-    list = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const list = await loadOrErrorState(() => getNoticeList(input));
 
   return (
     <>

@@ -15,6 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/support/resources';
 
@@ -31,12 +32,8 @@ export default async function ResourceListPage({ params, searchParams }: PagePro
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
   const input = readQuery('resourceList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, category, pageno, pagesize } = input;
-  let list: Awaited<ReturnType<typeof getResourceList>> | undefined;
-  try {
-    list = await getResourceList(input);
-  } catch {
-    list = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const list = await loadOrErrorState(() => getResourceList(input));
 
   return (
     <>

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
 import { ErrorState } from '@/components/ui/error-state';
 
 const PATH = '/tournament/tournamentschedule';
@@ -48,7 +48,8 @@ export default async function TournamentSchedulePage({ params, searchParams }: P
   try {
     body = await getTournamentList(input);
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
+    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
     failure = apiMessage(root, error.message);
   }
 

@@ -7,6 +7,7 @@ import { getStoreTv } from '@/lib/data/live';
 import { loadOrNotFound } from '@/lib/data/load';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
+import { isMemberApiUnavailable } from '@/lib/upstream/errors';
 import { readId } from '@/lib/upstream/operations/fields';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]/tv'>): Promise<Metadata> {
@@ -26,7 +27,12 @@ export default async function VenueTvPage({ params }: PageProps<'/[locale]/findl
   setRequestLocale(locale);
   const shopno = readId(id);
   if (!shopno) notFound();
-  const screen = await loadOrNotFound(() => getStoreTv(shopno, locale));
+  // A wall screen (noindex) keeps its own message through an outage rather than the 503 error screen
+  // of the public pages: it has no section error screen, and nobody is there to press retry.
+  const screen = await loadOrNotFound(() => getStoreTv(shopno, locale)).catch((error: unknown) => {
+    if (isMemberApiUnavailable(error)) return undefined;
+    throw error;
+  });
   const messages = (await getMessages()) as unknown as { venueTv: Record<string, unknown>; live: Record<string, unknown> };
   const t = await getTranslations('venueTv');
   if (!screen) {

@@ -12,6 +12,7 @@ import { listIndexing } from '@/lib/site/list-indexing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
+import { loadOrErrorState } from '@/lib/data/load';
 
 const PATH = '/event/netizenlesson/swinglist';
 
@@ -31,12 +32,8 @@ export default async function SwingListPage({ params, searchParams }: PageProps<
   // Spec §5: searching needs a search term. An empty search is told so and shows the whole list.
   const emptySearch = query.searchname !== undefined && !searchname;
 
-  let result: Awaited<ReturnType<typeof getLessonList>> | undefined;
-  try {
-    result = await getLessonList(input);
-  } catch {
-    result = undefined;
-  }
+  // An outage of the member API is thrown on (503), a refusal shows the list's error state.
+  const result = await loadOrErrorState(() => getLessonList(input));
 
   return (
     <>
