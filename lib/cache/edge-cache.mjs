@@ -17,6 +17,8 @@ export const EDGE_RENDERED_AT_HEADER = 'x-edge-rendered-at';
 export const INTERNAL_HEADERS = [EDGE_TAGS_HEADER, EDGE_RENDERED_AT_HEADER];
 
 const DEFAULT_MB = 64;
+/** How long, at least, other requests get a stale copy while one request asks Next for the new page. */
+const REFRESH_HOLD_MS = 1000;
 
 /** EDGE_CACHE_MB: the cache's memory bound in MiB (bodies of every encoding, headers and keys); 0 turns it off. */
 export function edgeCacheBytes(env = process.env) {
@@ -207,8 +209,13 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
   const entries = new Map();
   /** primary key → { names: the Vary names of its responses, count: entries under it } */
   const primaries = new Map();
-  /** keys whose stale entry one request is refreshing through Next (the others get the stale copy). */
-  const refreshing = new Set();
+  /**
+   * key → { open, until }: a stale entry one request is refreshing through Next; the others get the
+   * stale copy while that request is open and for a second after it began. The second matters while
+   * Next regenerates a page: it answers STALE at once, and without it every next request (queued
+   * behind Next's rendering) would go to Next again in turn.
+   */
+  const refreshing = new Map();
   // A page should leave room for others; a bigger one is served by Next every time.
   const maxEntryBytes = Math.floor(maxBytes / 4);
   let bytes = 0;
@@ -217,10 +224,11 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
   const enabled = maxBytes > 0;
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0, evicted: 0, purged: 0 };
 
-  function remove(key) {
+  function remove(key, keepRefreshClaim = false) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    if (!keepRefreshClaim) refreshing.delete(key);
     bytes -= entry.bytes;
     const primary = primaries.get(entry.primary);
     if (primary && --primary.count === 0) primaries.delete(entry.primary);
@@ -291,17 +299,19 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
         stats.hits++;
         return { key, entry, state: 'fresh' };
       }
-      if (refreshing.has(key)) {
+      const claim = refreshing.get(key);
+      if (claim && (claim.open || time < claim.until)) {
         stats.stale++;
         return { key, entry, state: 'stale' };
       }
-      refreshing.add(key);
+      refreshing.set(key, { open: true, until: time + REFRESH_HOLD_MS });
       stats.misses++;
       return { key, entry, state: 'refresh' };
     },
 
     refreshDone(key) {
-      refreshing.delete(key);
+      const claim = refreshing.get(key);
+      if (claim) claim.open = false;
     },
 
     /** The body to send and its encoding, for a request's Accept-Encoding. */
@@ -350,7 +360,8 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
         for (const key of [...entries.keys()]) if (entries.get(key).primary === primary) remove(key);
       }
       const key = `${primary}\n${variantKey(names, requestHeaders)}`;
-      remove(key);
+      // A new copy replaces the old one; the refresh in progress stays claimed (Next's copy may be stale).
+      remove(key, true);
       const replayed = replayedHeaders(headers);
       const entry = {
         primary,

@@ -178,8 +178,11 @@ describe('freshness', () => {
     expect(refresh?.state).toBe('refresh');
     expect(cache.lookup('/', {})?.state).toBe('stale');
     cache.refreshDone(refresh!.key);
+    // Next answered, but not with a page fresh here (it is regenerating): at most one request a second asks again.
+    expect(cache.lookup('/', {})?.state).toBe('stale');
+    time += 1_000;
     expect(cache.lookup('/', {})?.state).toBe('refresh');
-    time += 30_000;
+    time += 29_000;
     expect(cache.lookup('/', {})).toBeUndefined();
     expect(cache.size).toBe(0);
   });
@@ -194,7 +197,10 @@ describe('freshness', () => {
       const refresh = cache.lookup(url, {});
       expect(refresh?.state).toBe('refresh');
       expect(cache.lookup(url, {})?.state).toBe('stale');
+      // The refreshing request gets Next's stale copy again: it replaces the entry, still stale and claimed.
+      await admit(cache, url, page('old'), isrHeaders({ 'x-nextjs-cache': 'STALE', [EDGE_RENDERED_AT_HEADER]: String(time - 3_600_000) }));
       cache.refreshDone(refresh!.key);
+      expect(cache.lookup(url, {})?.state).toBe('stale');
     }
     // Next's new page replaces it and is fresh for its s-maxage.
     await admit(cache, '/', page('new'), isrHeaders({ 'x-nextjs-cache': 'HIT', [EDGE_RENDERED_AT_HEADER]: String(time) }));
