@@ -9,7 +9,7 @@ import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
-import { readSession, saveLogin } from './session';
+import { readSession, saveLogin, savePendingRestore } from './session';
 
 /**
  * next-auth only runs the OAuth/OpenID dance (design.md §1). Its signIn callback hands the
@@ -131,6 +131,13 @@ export function authOptions(locale: AuthLocale = 'en', purpose: 'login' | 'confi
           await saveLogin(result);
           return true;
         } catch (error) {
+          const refusal = isUpstreamError(error) ? error : undefined;
+          const ticket = refusal?.message === 'auth.error.accountWithdrawnSocial' ? refusal.errors?.restore_ticket : undefined;
+          if (ticket) {
+            // Withdrawn within the year: the login page offers the restore, which the member confirms there.
+            await savePendingRestore({ ticket, provider: claims.social_type, restorableUntil: refusal?.errors?.restorable_until ?? '' });
+            return loginPath(locale);
+          }
           const key = isUpstreamError(error) ? error.message.split('.').pop() : 'socialFailed';
           return loginPath(locale, key ?? 'socialFailed');
         }

@@ -16,7 +16,24 @@ export interface PortalSession {
   pk?: number;
   isInitialize?: boolean;
   timezone?: { name: string; offset: string };
+  /**
+   * A provider login of a withdrawn account (issue 9): the member API's one-use restore ticket,
+   * kept sealed in the cookie until the member confirms the restore on the login page (or it runs out).
+   */
+  pendingRestore?: PendingRestore;
 }
+
+export interface PendingRestore {
+  ticket: string;
+  provider: 'google' | 'apple';
+  /** The last day the account can be restored (ISO). */
+  restorableUntil: string;
+  /** When the ticket runs out (ms since the epoch): the member API's ten minutes. */
+  expires: number;
+}
+
+/** As long as the member API keeps a restore ticket (lib/member-api/restore). */
+const PENDING_RESTORE_MS = 10 * 60 * 1000;
 
 export function sessionOptions(): SessionOptions {
   return {
@@ -91,6 +108,32 @@ export async function saveLogin(result: {
   session.pk = result.loginresult.player_pk;
   session.isInitialize = result.loginresult.is_initialize === 'y';
   session.timezone = { name: result.timezone.timezone_name, offset: result.timezone.timezone_offset };
+  delete session.pendingRestore;
+  await session.save();
+}
+
+/** Keeps a provider login's restore ticket for the login page's offer (no member is logged in by it). */
+export async function savePendingRestore(value: Omit<PendingRestore, 'expires'>, now = Date.now()): Promise<void> {
+  const session = await getSession();
+  session.pendingRestore = { ...value, expires: now + PENDING_RESTORE_MS };
+  await session.save();
+}
+
+/** The restore on offer, or null when there is none or it ran out. */
+export async function readPendingRestore(now = Date.now()): Promise<PendingRestore | null> {
+  try {
+    const pending = (await getSession()).pendingRestore;
+    return pending && pending.expires > now ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the restore on offer ("Not now", or after it was spent). */
+export async function clearPendingRestore(): Promise<void> {
+  const session = await getSession();
+  if (!session.pendingRestore) return;
+  delete session.pendingRestore;
   await session.save();
 }
 

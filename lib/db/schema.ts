@@ -184,7 +184,7 @@ export const emailTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     playerPk: integer('player_pk').notNull().references(() => players.playerPk),
-    /** verify | reset | email (confirms a changed address, sent to the new one) */
+    /** verify | reset | email (confirms a changed address, sent to the new one) | restore (a provider login's restore ticket) */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: tz('expires_at').notNull(),

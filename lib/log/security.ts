@@ -17,6 +17,7 @@ export type SecurityEvent =
   | 'session.revoke'
   | 'account.block'
   | 'account.withdraw'
+  | 'account.restore'
   | 'request.refused'
   | 'mail.quota';
 

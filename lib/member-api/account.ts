@@ -16,7 +16,7 @@ import {
   states,
   stores,
 } from '@/lib/db/schema';
-import { isRestorable, MEMBER_STATUS } from '@/lib/domain/member-status';
+import { isRestorable, MEMBER_STATUS, restorableUntil } from '@/lib/domain/member-status';
 import { utcOffset } from '@/lib/domain/timezone';
 import { claimOnce, rateLimit } from '@/lib/rate-limit';
 import { securityEvent } from '@/lib/log/security';
@@ -32,6 +32,7 @@ import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { clearLoginBudget, LoginRefused, withinLoginBudget } from './login-budget';
+import { issueRestoreTicket } from './restore';
 
 const MINUTE = 60 * 1000;
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
@@ -227,8 +228,19 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       .where(and(eq(socialAccounts.provider, social_type), eq(socialAccounts.subject, id)))
       .limit(1);
     if (linked) {
-      if (linked.player.status !== MEMBER_STATUS.active) throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountClosed');
-      return startSession(db, linked.player, context);
+      const { player } = linked;
+      if (player.status === MEMBER_STATUS.withdrawn && isRestorable(player.withdrawnAt, new Date())) {
+        // The provider proved who this is: the member may restore the account (restoreSocial), and
+        // only learns it is withdrawn because the provider login succeeded.
+        securityEvent('login.failure', { account: player.playerPk, address: context.ip, outcome: 'refused', reason: 'withdrawn' });
+        const restore_ticket = await issueRestoreTicket(db, player.playerPk);
+        throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountWithdrawnSocial', {
+          restore_ticket,
+          restorable_until: restorableUntil(player.withdrawnAt!).toISOString(),
+        });
+      }
+      if (player.status !== MEMBER_STATUS.active) throw new MemberApiError(UpstreamCode.forbidden, 'auth.error.accountClosed');
+      return startSession(db, player, context);
     }
     if (!email) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.socialNoEmail');
     // An address already used by another account is never linked silently: that would hand the account

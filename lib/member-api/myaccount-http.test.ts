@@ -291,6 +291,54 @@ describe('withdrawal and restore', () => {
     expect((await call('POST', '/member/restore', { player_id: 'other', password: PASSWORD })).code).toBe(401);
   });
 
+  it('a social-only member withdraws after confirming with the provider, and restores through a provider login', async () => {
+    const claims = { id: 'google-social', email: 'social@example.com', name: 'Social', social_type: 'google' };
+    const socialLogin = () => call('POST', '/social_login', { ...claims, ...signSocialClaims(claims) });
+    const token = ((await socialLogin()).loginresult as { token: string }).token;
+    expect((await call('POST', '/membership/myaccount/confirmsocial', { ...claims, ...signSocialClaims(claims) }, token)).code).toBe(200);
+    expect((await call('POST', '/membership/myaccount/cancelmember', {}, token)).code).toBe(200);
+    expect((await call('GET', '/membership/myaccount/myprofile', {}, token)).code).toBe(401);
+
+    // The provider login proves who it is: it learns the account is withdrawn and gets a restore ticket.
+    const refused = await socialLogin();
+    expect(refused).toMatchObject({ code: 403, message: 'auth.error.accountWithdrawnSocial' });
+    const ticket = refused.errors!.restore_ticket;
+    expect(ticket).toMatch(/^[\w-]{40,}$/);
+    expect(new Date(refused.errors!.restorable_until).getTime() - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    // A newer login's ticket replaces it; a made-up one is refused.
+    const newer = (await socialLogin()).errors!.restore_ticket;
+    expect(await call('POST', '/member/restore_social', { restore_ticket: ticket })).toMatchObject({ code: 401, message: 'auth.error.restoreExpired' });
+    expect((await call('POST', '/member/restore_social', { restore_ticket: 'made-up' })).code).toBe(401);
+    expect((await call('POST', '/member/restore_social', {})).code).toBe(400);
+
+    const restored = await call('POST', '/member/restore_social', { restore_ticket: newer });
+    expect(restored.code).toBe(200);
+    const restoredToken = (restored.loginresult as { token: string; player_pk: number }).token;
+    expect((restored.loginresult as { player_pk: number }).player_pk).toBe(fixture.socialPk);
+    expect((await call('GET', '/membership/myaccount/myprofile', {}, restoredToken)).code).toBe(200);
+    // Once only; and the provider logs the active account in again as usual.
+    expect((await call('POST', '/member/restore_social', { restore_ticket: newer })).code).toBe(401);
+    expect((await socialLogin()).code).toBe(200);
+  });
+
+  it('a ticket runs out after ten minutes, and a provider login of an account past its year is closed', async () => {
+    const claims = { id: 'google-social', email: 'social@example.com', name: 'Social', social_type: 'google' };
+    await connection.db.update(players).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(players.playerPk, fixture.socialPk));
+    const ticket = (await call('POST', '/social_login', { ...claims, ...signSocialClaims(claims) })).errors!.restore_ticket;
+    const { emailTokens } = await import('@/lib/db/schema');
+    await connection.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.purpose, 'restore'));
+    expect((await call('POST', '/member/restore_social', { restore_ticket: ticket })).code).toBe(401);
+
+    await connection.db.update(players).set({ withdrawnAt: new Date(Date.now() - 366 * 24 * 3600 * 1000) }).where(eq(players.playerPk, fixture.socialPk));
+    expect(await call('POST', '/social_login', { ...claims, ...signSocialClaims(claims) })).toMatchObject({ code: 403, message: 'auth.error.accountClosed' });
+    // A blocked account is closed too, and never offered a restore.
+    await connection.db.update(players).set({ status: 'blocked', withdrawnAt: null }).where(eq(players.playerPk, fixture.socialPk));
+    const blocked = await call('POST', '/social_login', { ...claims, ...signSocialClaims(claims) });
+    expect(blocked).toMatchObject({ code: 403, message: 'auth.error.accountClosed' });
+    expect(blocked.errors).toBeUndefined();
+    await connection.db.update(players).set({ status: 'active' }).where(eq(players.playerPk, fixture.socialPk));
+  });
+
   it('a year and a day later the account cannot be restored and logs in like an unknown ID', async () => {
     await connection.db
       .update(players)

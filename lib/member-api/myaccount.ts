@@ -3,8 +3,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiSessions, countries, emailTokens, players, socialAccounts, stores } from '@/lib/db/schema';
-import { isRestorable, MEMBER_STATUS, PASSWORD_CONFIRM_MS, restorableUntil } from '@/lib/domain/member-status';
-import { utcOffset } from '@/lib/domain/timezone';
+import { MEMBER_STATUS, PASSWORD_CONFIRM_MS, restorableUntil } from '@/lib/domain/member-status';
 import { rateLimit } from '@/lib/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { myAccountOperations, MyProfile } from '@/lib/upstream/operations/myaccount';
@@ -16,10 +15,11 @@ import { localized } from './localized';
 import { profileColumns, profilePlaceErrors } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
-import { createSession, setAccountStatus } from './sessions';
+import { setAccountStatus } from './sessions';
 import { securityEvent } from '@/lib/log/security';
 import { byId } from './account';
 import { locationPoints, resetLocationPoints } from './location-points';
+import { restoreWithdrawn, spendRestoreTicket } from './restore';
 
 const MINUTE = 60 * 1000;
 /** A link confirming a new address is valid for 24 hours, like the sign-up one. */
@@ -297,22 +297,19 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
   async restoreAccount({ player_id, password }, context) {
     const { db } = context;
     await limitConfirm(`id:${player_id.toLowerCase()}`, context.ip);
-    const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
-    const ok = await verifyPassword(player?.passwordHash, password);
-    // Anything but a withdrawn account within its year, with the right password, gets the login's answer.
-    if (!player || !ok || player.status !== MEMBER_STATUS.withdrawn || !isRestorable(player.withdrawnAt, new Date())) {
+    const [player] = await db.select({ playerPk: players.playerPk, passwordHash: players.passwordHash }).from(players).where(byId(player_id)).limit(1);
+    // A wrong password gets the login's answer, whatever the account's state.
+    if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
       throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.invalidCredentials');
     }
-    const [restored] = await db
-      .update(players)
-      .set({ status: MEMBER_STATUS.active, withdrawnAt: null, updatedAt: new Date() })
-      .where(and(eq(players.playerPk, player.playerPk), eq(players.status, MEMBER_STATUS.withdrawn)))
-      .returning();
-    if (!restored) throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.invalidCredentials');
-    const token = await createSession(db, restored.playerPk, { ip: context.ip, userAgent: context.userAgent });
-    return {
-      loginresult: { token, nickname: restored.nickname, player_pk: restored.playerPk, is_initialize: restored.isInitialize ? 'y' : 'n' },
-      timezone: { timezone_name: restored.timezone, timezone_offset: utcOffset(restored.timezone) },
-    };
+    return restoreWithdrawn(db, player.playerPk, context, 'password');
+  },
+
+  async restoreSocial({ restore_ticket }, context) {
+    const { db } = context;
+    await limitConfirm('restore-ticket', context.ip);
+    const playerPk = await spendRestoreTicket(db, restore_ticket);
+    if (playerPk === undefined) throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.restoreExpired');
+    return restoreWithdrawn(db, playerPk, context, 'provider');
   },
 };

@@ -172,4 +172,16 @@ export const myAccountOperations = {
     auth: 'none',
     input: loginSchema,
   }),
+  /**
+   * The same for a member who logs in with Google or Apple: a provider login of a withdrawn account
+   * (within its year) answers 403 'auth.error.accountWithdrawnSocial' with `restore_ticket` and
+   * `restorable_until` in `errors`; the member confirms on the portal, which spends the ticket here
+   * (once, within 10 minutes; otherwise 401 'auth.error.restoreExpired').
+   */
+  restoreSocial: defineOperation<{ loginresult: LoginResult; timezone: TimezoneInfo }>()({
+    method: 'POST',
+    path: '/member/restore_social',
+    auth: 'none',
+    input: object({ restore_ticket: string().trim().required('auth.error.restoreExpired').max(128) }),
+  }),
 };

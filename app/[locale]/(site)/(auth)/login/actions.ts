@@ -1,10 +1,11 @@
 'use server';
 
 import { object, string } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
+import { actionFail, actionOk } from '@/lib/actions/action-result';
 import { validatedAction } from '@/lib/actions/validated-action';
-import { safeReturnPath, saveLogin } from '@/lib/auth/session';
+import { clearPendingRestore, readPendingRestore, safeReturnPath, saveLogin } from '@/lib/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
+import { UpstreamCode } from '@/lib/upstream/errors';
 import { loginSchema } from '@/lib/validation/account';
 
 /** The login form's schema plus where to go afterwards (checked by safeReturnPath, never trusted). */
@@ -37,4 +38,38 @@ export const restore = validatedAction(
     return actionOk({ redirect: safeReturnPath(input.returnUrl), needEditProfile: result.loginresult.is_initialize === 'y' });
   },
   { where: 'restore' },
+);
+
+const returnInput = object({ returnUrl: string().max(1000).default('/') });
+
+/**
+ * The restore a provider login offered (issue 9): the member confirms on the login page, and the
+ * ticket kept sealed in the cookie goes to the member API, which restores the account and logs in.
+ */
+export const restoreSocial = validatedAction(
+  returnInput,
+  async (input, { call }) => {
+    const pending = await readPendingRestore();
+    if (!pending) return actionFail(UpstreamCode.unauthorized, 'auth.error.restoreExpired');
+    try {
+      const result = await callUpstream('restoreSocial', { restore_ticket: pending.ticket }, call);
+      await saveLogin(result);
+      return actionOk({ redirect: safeReturnPath(input.returnUrl), needEditProfile: result.loginresult.is_initialize === 'y' });
+    } catch (error) {
+      // A spent or expired ticket is no offer any more.
+      await clearPendingRestore();
+      throw error;
+    }
+  },
+  { where: 'restore-social' },
+);
+
+/** "Not now": the offer goes; the account stays withdrawn (a later provider login offers it again). */
+export const dismissRestore = validatedAction(
+  returnInput,
+  async () => {
+    await clearPendingRestore();
+    return actionOk();
+  },
+  { where: 'restore-dismiss' },
 );

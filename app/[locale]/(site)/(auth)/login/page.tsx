@@ -4,16 +4,20 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { LoginForm } from '@/components/account/login-form';
 import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
+import { SocialRestoreOffer } from '@/components/account/social-restore-offer';
 import { FormError } from '@/components/ui/form';
 import { socialProviders } from '@/lib/auth/providers';
 import { socialErrorMessageKey } from '@/lib/auth/social-error';
-import { readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
+import { readPendingRestore, readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
+import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { readParams } from '@/lib/i18n/params';
 import { firstParam } from '@/lib/search-params';
 import { resendVerification } from '../verify_email/actions';
-import { login, restore } from './actions';
+import { dismissRestore, login, restore, restoreSocial } from './actions';
+
+const PROVIDER_NAMES = { google: 'Google', apple: 'Apple' } as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -40,7 +44,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     if (live) return <AlreadyLoggedIn nickname={live.nickname} />;
     if (live === null) redirect({ href: `/api/account/end-session?${new URLSearchParams({ locale, returnUrl })}`, locale: 'en' });
   }
-  const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
+  const [t, messages, pendingRestore] = await Promise.all([getTranslations(), getMessages(), readPendingRestore()]);
   const flash = FLASHES[firstParam(query, 'status') as keyof typeof FLASHES];
   const socialError = firstParam(query, 'error');
   const localizedReturn = getPathname({ locale, href: returnUrl });
@@ -59,6 +63,16 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
         </FormError>
       )}
       <NextIntlClientProvider messages={{ login: messages.login, validation: messages.validation, auth: messages.auth, api: messages.api }}>
+        {pendingRestore && (
+          <SocialRestoreOffer
+            locale={locale}
+            returnUrl={returnUrl}
+            provider={PROVIDER_NAMES[pendingRestore.provider]}
+            // The member API counts the year from the withdrawal in UTC.
+            until={pendingRestore.restorableUntil ? formatDate(pendingRestore.restorableUntil, 'UTC') : ''}
+            actions={{ restore: restoreSocial, dismiss: dismissRestore }}
+          />
+        )}
         <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification, restore }} />
       </NextIntlClientProvider>
       <SocialLoginButtons
