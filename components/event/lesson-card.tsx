@@ -6,7 +6,7 @@ import { StoredImage } from './stored-image';
 
 /** One swing video in the netizen-lesson grid: poster, title, author, when, views and comments. */
 export async function LessonCard({ lesson, priority = false }: { lesson: LessonSummary; priority?: boolean }) {
-  const [t, e] = await Promise.all([getTranslations('lesson'), getTranslations('enums')]);
+  const [t, e, common] = await Promise.all([getTranslations('lesson'), getTranslations('enums'), getTranslations('common')]);
   const href = `/event/netizenlesson/netizenlessonview/${lesson.lessonno}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
@@ -20,7 +20,8 @@ export async function LessonCard({ lesson, priority = false }: { lesson: LessonS
             {lesson.title}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-gray-700">{lesson.nickname}</p>
+        {/* A withdrawn or blocked author comes without a name (issue 9). */}
+        <p className="mt-1 text-sm text-gray-700">{lesson.nickname || <span className="italic">{common('withdrawnMember')}</span>}</p>
         <p className="mt-auto flex flex-wrap gap-x-3 pt-3 text-xs text-gray-600">
           <TimeAgo value={lesson.regdate} />
           <span>{t('views', { count: lesson.views })}</span>

@@ -29,7 +29,9 @@ export async function LessonComments({
   searchParams: SearchParams;
   paging: { pageno: number; pagesize: number };
 }) {
-  const [t, common, session, messages] = await Promise.all([getTranslations('lesson'), getTranslations('common.loginPrompt'), readSession(), getMessages()]);
+  const [t, common, session, messages, root] = await Promise.all([getTranslations('lesson'), getTranslations('common.loginPrompt'), readSession(), getMessages(), getTranslations('common')]);
+  // A withdrawn or blocked commenter comes without a name (issue 9).
+  const withdrawnMember = root('withdrawnMember');
   let result: Awaited<ReturnType<typeof getLessonComments>> | undefined;
   try {
     result = await getLessonComments(lessonno, paging, session?.token);
@@ -57,7 +59,7 @@ export async function LessonComments({
               {result.commentlist.map((comment) => (
                 <li key={comment.commentno} className="px-5 py-4" data-commentno={comment.commentno}>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="font-semibold text-gray-900">{comment.nickname}</span>
+                    <span className="font-semibold text-gray-900">{comment.nickname || <span className="italic text-gray-600">{withdrawnMember}</span>}</span>
                     <span className="text-gray-600">
                       <TimeAgo value={comment.regdate} />
                     </span>

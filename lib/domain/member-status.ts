@@ -39,6 +39,8 @@ export function purgeCutoff(now: Date): Date {
  * Members other people no longer see by name (issue 9 item 5): in past rankings they stay, as
  * "Withdrawn member", without a link or popup data.
  */
+export const HIDDEN_MEMBER_STATUSES: readonly MemberStatus[] = [MEMBER_STATUS.withdrawn, MEMBER_STATUS.purged, MEMBER_STATUS.blocked];
+
 export function isHiddenMember(status: string | null | undefined): boolean {
-  return status === MEMBER_STATUS.withdrawn || status === MEMBER_STATUS.purged || status === MEMBER_STATUS.blocked;
+  return (HIDDEN_MEMBER_STATUSES as readonly (string | null | undefined)[]).includes(status);
 }

@@ -10,6 +10,7 @@ import type { TournamentSummary } from '@/lib/upstream/types';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
 import type { Lang } from '@/lib/upstream/operations/fields';
+import { publicPlayer } from './withdrawal';
 
 /** The columns every tournament list shows, in the wire's names. */
 export function tournamentSummaryColumns(lang: Lang = 'en') {
@@ -77,6 +78,7 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
         .select({
           player_pk: pointStandings.playerPk,
           nickname: players.nickname,
+          status: players.status,
           countrycode: countries.code,
           points: pointStandings.points,
         })
@@ -99,7 +101,11 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
       playing,
       upcoming,
       notices: latestNotices.map((n) => ({ ...n, regdate: n.regdate.toISOString() })),
-      leaders: leaders.map((l, i) => ({ rank: i + 1, ...l })),
+      // A withdrawn or blocked leader keeps the place, as "Withdrawn member" (publicPlayer).
+      leaders: leaders.map(({ status, ...l }, i) => {
+        const shown = publicPlayer(l.player_pk, { ...l, status });
+        return { rank: i + 1, ...l, player_pk: shown.player_pk, nickname: shown.nickname, countrycode: shown.countrycode };
+      }),
       stats: {
         players: Number(playerCount?.n ?? 0),
         stores: Number(storeCount?.n ?? 0),

@@ -72,6 +72,26 @@ describe('lesson list', () => {
   });
 });
 
+describe('a withdrawn or blocked author', () => {
+  it('keeps the lessons without a name, and the old nickname finds nothing', async () => {
+    const [watcher] = await connection.db.select().from(players).where(eq(players.playerId, 'watcher'));
+    for (const status of ['withdrawn', 'blocked'] as const) {
+      await connection.db.update(players).set({ status }).where(eq(players.playerPk, watcher.playerPk));
+      expect(((await dispatch('lessonList', { searchtype: 'nickname', searchname: 'watch' })) as { lessonlistcnt: number }).lessonlistcnt).toBe(0);
+      const list = (await dispatch('lessonList', { pagesize: 18 })) as { lessonlist: { lessonno: number; player_pk: number; nickname: string }[]; lessonlistcnt: number };
+      expect(list.lessonlistcnt).toBe(12);
+      const theirs = list.lessonlist.filter((lesson) => lessonnos.indexOf(lesson.lessonno) % 3 === 0);
+      expect(theirs).toHaveLength(4);
+      for (const lesson of theirs) expect(lesson).toMatchObject({ player_pk: 0, nickname: '' });
+      expect(list.lessonlist.every((lesson) => !('status' in lesson))).toBe(true);
+      const view = (await dispatch('lessonView', { lessonno: lessonnos[0] })) as { lesson: { player_pk: number; nickname: string } };
+      expect(view.lesson).toMatchObject({ player_pk: 0, nickname: '' });
+    }
+    await connection.db.update(players).set({ status: 'active' }).where(eq(players.playerPk, watcher.playerPk));
+    expect(((await dispatch('lessonList', { searchtype: 'nickname', searchname: 'watch' })) as { lessonlistcnt: number }).lessonlistcnt).toBe(4);
+  });
+});
+
 describe('lesson view', () => {
   it('answers the stages and the neighbours', async () => {
     const body = (await dispatch('lessonView', { lessonno: lessonnos[4] })) as unknown as { code: number; lesson: Record<string, unknown> };

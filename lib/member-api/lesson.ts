@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { lessonComments, players, swingLessons } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import { lessonStages } from '@/lib/domain/enums';
+import { HIDDEN_MEMBER_STATUSES } from '@/lib/domain/member-status';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { eventOperations, LessonComment, LessonDetail, LessonStageKey } from '@/lib/upstream/operations/event';
 import type { HandlersFor } from './handler';
@@ -10,6 +11,7 @@ import { MemberApiError, notFound } from './errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { containsPattern } from './search';
 import { firstViewFrom } from './views';
+import { publicPlayer } from './withdrawal';
 
 type LessonHandlers = Pick<
   HandlersFor<typeof eventOperations>,
@@ -25,6 +27,7 @@ const summaryColumns = {
   title: swingLessons.title,
   player_pk: swingLessons.playerPk,
   nickname: players.nickname,
+  status: players.status,
   clubtype: swingLessons.clubType,
   posterpath: swingLessons.posterPath,
   views: swingLessons.views,
@@ -61,15 +64,29 @@ async function neighbours(db: Database, lessonno: number) {
   return { prev: prev ?? null, next: next ?? null };
 }
 
-function toComment(row: { commentno: number; player_pk: number; nickname: string; body: string; regdate: Date }, memberPk?: number): LessonComment {
-  return { ...row, regdate: row.regdate.toISOString(), ismine: memberPk !== undefined && row.player_pk === memberPk };
+/**
+ * A withdrawn or blocked author keeps their lesson or comment, without a name (publicPlayer): player 0
+ * and no nickname, shown as "Withdrawn member". The status itself never leaves the member API.
+ */
+function shownAuthor<T extends { player_pk: number; nickname: string; status: string }>({ status, ...row }: T): Omit<T, 'status'> {
+  const shown = publicPlayer(row.player_pk, { nickname: row.nickname, status });
+  return { ...row, player_pk: shown.player_pk, nickname: shown.nickname };
+}
+
+function toComment(row: { commentno: number; player_pk: number; nickname: string; status: string; body: string; regdate: Date }, memberPk?: number): LessonComment {
+  const shown = shownAuthor(row);
+  return { ...shown, regdate: row.regdate.toISOString(), ismine: memberPk !== undefined && shown.player_pk === memberPk };
 }
 
 export const lessonHandlers: LessonHandlers = {
   async lessonList({ searchtype, searchname, pageno, pagesize }, { db }) {
     let where: SQL | undefined;
     if (searchname) {
-      where = searchtype === 'nickname' ? ilike(players.nickname, containsPattern(searchname)) : ilike(swingLessons.title, containsPattern(searchname));
+      // A withdrawn or blocked author's old nickname finds nothing: their lessons show no name.
+      where =
+        searchtype === 'nickname'
+          ? and(ilike(players.nickname, containsPattern(searchname)), notInArray(players.status, [...HIDDEN_MEMBER_STATUSES]))
+          : ilike(swingLessons.title, containsPattern(searchname));
     }
     const [rows, [total]] = await Promise.all([
       db
@@ -83,7 +100,7 @@ export const lessonHandlers: LessonHandlers = {
       db.select({ n: count() }).from(swingLessons).innerJoin(players, eq(players.playerPk, swingLessons.playerPk)).where(where),
     ]);
     return {
-      lessonlist: rows.map((row) => ({ ...row, regdate: row.regdate.toISOString() })),
+      lessonlist: rows.map((row) => ({ ...shownAuthor(row), regdate: row.regdate.toISOString() })),
       lessonlistcnt: Number(total?.n ?? 0),
       pageno,
       pagesize,
@@ -105,7 +122,7 @@ export const lessonHandlers: LessonHandlers = {
     const around = await neighbours(db, row.lessonno);
     return {
       lesson: {
-        ...row,
+        ...shownAuthor(row),
         regdate: row.regdate.toISOString(),
         stagetimes: row.stagetimes.slice(0, lessonStages.length).map(Number),
         lessons: cleanLessons(row.lessons),
@@ -135,6 +152,7 @@ export const lessonHandlers: LessonHandlers = {
           commentno: lessonComments.commentno,
           player_pk: lessonComments.playerPk,
           nickname: players.nickname,
+          status: players.status,
           body: lessonComments.body,
           regdate: lessonComments.createdAt,
         })
@@ -170,7 +188,7 @@ export const lessonHandlers: LessonHandlers = {
         .values({ lessonno, playerPk: member.playerPk, body })
         .returning({ commentno: lessonComments.commentno, regdate: lessonComments.createdAt });
       return {
-        comment: toComment({ commentno: row.commentno, player_pk: member.playerPk, nickname: member.nickname, body, regdate: row.regdate }, member.playerPk),
+        comment: toComment({ commentno: row.commentno, player_pk: member.playerPk, nickname: member.nickname, status: 'active', body, regdate: row.regdate }, member.playerPk),
       };
     });
   },

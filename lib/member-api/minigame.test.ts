@@ -137,6 +137,20 @@ describe('mini-game ranking', () => {
     expect(zed.minigameranklist[0]).toMatchObject({ rank: 6, nickname: 'Zed' });
   });
 
+  it("keeps a withdrawn or blocked member's place without a name, and their old nickname finds nothing", async () => {
+    const { eq } = await import('drizzle-orm');
+    for (const status of ['withdrawn', 'blocked'] as const) {
+      await connection.db.update(players).set({ status }).where(eq(players.playerPk, pks[5]));
+      const all = (await dispatch('minigameRanking', { eventno: ids.longest })) as RankBody & { minigameranklist: { player_pk: number }[] };
+      expect(all.minigameranklist[5]).toMatchObject({ rank: 6, player_pk: 0, nickname: '', value: 150 });
+      const search = (await dispatch('minigameRanking', { eventno: ids.longest, searchname: 'zed' })) as RankBody;
+      expect(search.minigameranklistcnt).toBe(0);
+      expect(search.minigameranklist).toEqual([]);
+    }
+    await connection.db.update(players).set({ status: 'active' }).where(eq(players.playerPk, pks[5]));
+    expect(((await dispatch('minigameRanking', { eventno: ids.longest, searchname: 'zed' })) as RankBody).minigameranklistcnt).toBe(1);
+  });
+
   it('answers not found for an unknown event', async () => {
     expect(await dispatch('minigameRanking', { eventno: 999999 })).toEqual({ code: 404, message: 'minigame.error.notFound' });
     expect(await dispatch('winMinigameView', { eventno: 999999 })).toEqual({ code: 404, message: 'minigame.error.notFound' });

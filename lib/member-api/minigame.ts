@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
+import { HIDDEN_MEMBER_STATUSES } from '@/lib/domain/member-status';
 import { publicPlayer } from './withdrawal';
 import { localized } from './localized';
 import { notFound } from './errors';
@@ -154,7 +155,8 @@ export const minigameHandlers: MinigameHandlers = {
   async minigameRanking({ lang, eventno, searchname, pageno, pagesize }, { db }) {
     const minigame = await eventDetail(db, lang, eventno);
     const ranked = rankedEntries(db, lang, eq(minigameEntries.eventno, eventno));
-    const where = searchname ? ilike(ranked.nickname, containsPattern(searchname)) : undefined;
+    // A withdrawn or blocked member's old nickname finds nothing: the row shows no name, so a search must not reveal it.
+    const where = searchname ? and(ilike(ranked.nickname, containsPattern(searchname)), notInArray(ranked.status, [...HIDDEN_MEMBER_STATUSES])) : undefined;
     const [rows, [total]] = await Promise.all([
       db.select().from(ranked).where(where).orderBy(asc(ranked.rank)).limit(pagesize).offset((pageno - 1) * pagesize),
       db.select({ n: count() }).from(ranked).where(where),

@@ -7,6 +7,7 @@ import { localized } from './localized';
 import { containsPattern } from './search';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
+import { publicPlayer } from './withdrawal';
 
 const LEADERBOARD_DAYS = 365;
 const NEARBY_COUNT = 6;
@@ -125,13 +126,14 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
         .select({
           player_pk: rounds.playerPk,
           nickname: players.nickname,
+          status: players.status,
           beststroke: sql<number>`min(${rounds.totalStrokes})::int`,
           roundcnt: sql<number>`count(*)::int`,
         })
         .from(rounds)
         .innerJoin(players, eq(players.playerPk, rounds.playerPk))
         .where(and(eq(rounds.shopno, shopno), gte(rounds.playedAt, since), eq(rounds.holes, 18)))
-        .groupBy(rounds.playerPk, players.nickname)
+        .groupBy(rounds.playerPk, players.nickname, players.status)
         .orderBy(sql`min(${rounds.totalStrokes})`, desc(sql`count(*)`), asc(rounds.playerPk))
         .limit(10),
       db
@@ -150,7 +152,11 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
     return {
       store: { ...store, openeddate: openedat ? openedat.toISOString() : null } satisfies StoreDetail,
       nearbylist: nearby.map((n) => ({ ...n, distancekm: Math.round(Number(n.distancekm) * 10) / 10 })),
-      leaderlist: leaders.map((l, i) => ({ rank: i + 1, ...l })),
+      // A withdrawn or blocked member keeps the place, as "Withdrawn member" (publicPlayer).
+      leaderlist: leaders.map(({ status, ...l }, i) => {
+        const shown = publicPlayer(l.player_pk, { ...l, status });
+        return { rank: i + 1, ...l, player_pk: shown.player_pk, nickname: shown.nickname };
+      }),
       tournamentlist: recent.map((t) => ({ ...t, startdate: t.startdate.toISOString(), enddate: t.enddate.toISOString() })),
     };
   },

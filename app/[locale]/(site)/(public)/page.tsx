@@ -124,9 +124,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               {summary.leaders.length ? (
                 <ol className="divide-y divide-gray-100 rounded-xl border border-gray-200">
                   {summary.leaders.map((leader) => (
-                    <li key={leader.player_pk} className="flex items-center gap-4 px-5 py-3">
+                    <li key={leader.player_pk || `withdrawn-${leader.rank}`} className="flex items-center gap-4 px-5 py-3">
                       <span className="w-6 text-lg font-extrabold text-brand-700 tabular-nums">{leader.rank}</span>
-                      <span className="min-w-0 flex-1 truncate font-semibold">{leader.nickname}</span>
+                      {/* A withdrawn or blocked leader comes without a name (issue 9). */}
+                      <span className={`min-w-0 flex-1 truncate font-semibold ${leader.nickname ? '' : 'italic text-gray-600'}`}>{leader.nickname || common('withdrawnMember')}</span>
                       {leader.countrycode && <span className="text-xs text-gray-600">{leader.countrycode}</span>}
                       <span className="font-bold tabular-nums">{t('points', { points: formatNumber(leader.points) })}</span>
                     </li>

@@ -76,6 +76,7 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
 
   const path = `/findlocation/StoresView/${store.shopno}`;
   const nav = await getTranslations('nav.findlocation');
+  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: nav('stores'), href: '/findlocation/stores' }]} current={{ name: store.shopname, path }} />
@@ -201,9 +202,10 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
                 </thead>
                 <tbody className="divide-y divide-gray-100">
                   {leaderlist.map((leader) => (
-                    <tr key={leader.player_pk}>
+                    <tr key={leader.player_pk || `withdrawn-${leader.rank}`}>
                       <td className="py-2 text-center font-bold tabular-nums">{leader.rank}</td>
-                      <td className="py-2">{leader.nickname}</td>
+                      {/* A withdrawn or blocked member comes without a name (issue 9). */}
+                      <td className={`py-2 ${leader.nickname ? '' : 'italic text-gray-600'}`}>{leader.nickname || withdrawnMember}</td>
                       <td className="py-2 text-right tabular-nums">{leader.beststroke}</td>
                       <td className="py-2 text-right tabular-nums">{formatNumber(leader.roundcnt)}</td>
                     </tr>

@@ -53,7 +53,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
     locale,
     path,
     title: lesson.title,
-    description: t('metaDescription', { nickname: lesson.nickname, title: lesson.title }),
+    description: t('metaDescription', { nickname: lesson.nickname || (await getTranslations({ locale, namespace: 'common' }))('withdrawnMember'), title: lesson.title }),
     image: { url: ogEntityImagePath(locale, 'lesson', lesson.lessonno), alt: lesson.title },
     // Comment pages and other queries show the same lesson: only the plain page is indexed.
     noindex: Object.keys(await searchParams).length > 0,
@@ -85,7 +85,9 @@ export default async function LessonViewPage({ params, searchParams }: PageProps
   });
 
   const nav = await getTranslations('nav.event');
-  const description = t('metaDescription', { nickname: lesson.nickname, title: lesson.title });
+  // A withdrawn or blocked author comes without a name (issue 9).
+  const author = lesson.nickname || (await getTranslations('common'))('withdrawnMember');
+  const description = t('metaDescription', { nickname: author, title: lesson.title });
   const videoUrl = hasVideo ? storageUrl(lesson.videopath) : undefined;
   return (
     <>
@@ -103,7 +105,7 @@ export default async function LessonViewPage({ params, searchParams }: PageProps
         />
       )}
       {/* The lesson's title is the page's one h1, in the section band. */}
-      <EventHeader current="lesson" title={lesson.title} description={t('metaDescription', { nickname: lesson.nickname, title: lesson.title })} />
+      <EventHeader current="lesson" title={lesson.title} description={description} />
       <article className="mx-auto max-w-7xl px-4 py-8">
         <ViewBeacon kind="lesson" id={lesson.lessonno} />
         <header className="mb-6 border-b border-gray-200 pb-5">
@@ -111,7 +113,7 @@ export default async function LessonViewPage({ params, searchParams }: PageProps
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
             <div className="flex gap-1">
               <dt className="sr-only">{t('author')}</dt>
-              <dd className="font-semibold text-gray-900">{lesson.nickname}</dd>
+              <dd className="font-semibold text-gray-900">{author}</dd>
             </div>
             <div className="flex gap-1">
               <dt className="sr-only">{t('posted')}</dt>
