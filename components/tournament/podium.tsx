@@ -30,7 +30,7 @@ export async function Podium({ rows, scoretype, title }: { rows: TournamentRankR
           const style = medal[(index + 1) as 1 | 2 | 3];
           return (
             <li key={row.player_pk || `withdrawn-${index}`} className={`${style.order} flex min-w-0 flex-col items-center text-center`}>
-              <span className="w-full truncate text-sm font-bold sm:text-lg">{row.nickname || withdrawnMember}</span>
+              <span className="w-full truncate text-sm font-bold sm:text-lg">{row.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</span>
               <span className="text-xs text-white/75">{row.countrycode ?? ''}</span>
               <span className="mt-1 text-lg font-extrabold tabular-nums sm:text-2xl">{formatRankingToPar(row, scoretype)}</span>
               <span className="text-xs text-white/75 tabular-nums">{t('podiumTotal', { total: rankingTotal(row, scoretype) })}</span>

@@ -88,7 +88,14 @@ export function RankingTable({
             const panel = `scorecard-${row.player_pk}`;
             return (
               <Fragment key={withdrawn ? `withdrawn-${index}` : row.player_pk}>
-                <tr className={own ? 'bg-accent-400/20' : undefined} aria-current={own ? 'true' : undefined} id={`player-${row.player_pk}`} data-player={row.player_pk}>
+                <tr
+                  className={own ? 'bg-accent-400/20' : undefined}
+                  aria-current={own ? 'true' : undefined}
+                  // Several withdrawn rows would share "player-0": they carry no id, only the mark.
+                  id={withdrawn ? undefined : `player-${row.player_pk}`}
+                  data-player={withdrawn ? undefined : row.player_pk}
+                  data-withdrawn={withdrawn ? '' : undefined}
+                >
                   <td className="px-2 py-3 font-extrabold tabular-nums sm:px-3">
                     {row.rank}
                     {genderFiltered && <span className="block text-xs font-normal text-gray-600 sm:ml-1 sm:inline">({t('overall', { rank: row.overallrank })})</span>}

@@ -76,10 +76,10 @@ export default async function WinnersPage({ params, searchParams }: PageProps<'/
                     </p>
                     <ol className="mt-4 space-y-1 text-sm" aria-label={t('topWinners')}>
                       {event.winners.map((winner) => (
-                        <li key={winner.player_pk} className="flex items-center justify-between gap-3">
+                        <li key={`${winner.player_pk}-${winner.rank}`} className="flex items-center justify-between gap-3">
                           <span>
                             <span className="mr-2 font-bold tabular-nums text-brand-700">{winner.rank}</span>
-                            <span className="font-semibold">{winner.nickname || withdrawnMember}</span>
+                            <span className="font-semibold">{winner.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</span>
                           </span>
                           <span className="tabular-nums text-gray-700">
                             <MinigameValue value={winner.value} kind={event.valuekind} />

@@ -123,10 +123,10 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-gray-100 bg-white">
-                      {board.pointleaderboardlist.map((row) => {
-                        const own = row.player_pk === me;
+                      {board.pointleaderboardlist.map((row, index) => {
+                        const own = row.player_pk !== 0 && row.player_pk === me;
                         return (
-                          <tr key={row.player_pk} className={own ? 'bg-accent-400/25 font-semibold' : undefined} aria-current={own ? 'true' : undefined}>
+                          <tr key={row.player_pk || `withdrawn-${row.rank}-${index}`} className={own ? 'bg-accent-400/25 font-semibold' : undefined} aria-current={own ? 'true' : undefined} data-withdrawn={row.player_pk ? undefined : ''}>
                             <td className="px-3 py-3 text-lg font-extrabold tabular-nums text-brand-800">{row.rank}</td>
                             <th scope="row" className="px-3 py-3 text-left">
                               <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={root('tournament.ranking.openPlayer', { nickname: row.nickname })} />

@@ -76,8 +76,8 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
                         </tr>
                       </thead>
                       <tbody className="divide-y divide-gray-100">
-                        {stats.statlist[category].map((leader) => (
-                          <tr key={leader.player_pk}>
+                        {stats.statlist[category].map((leader, index) => (
+                          <tr key={leader.player_pk || `withdrawn-${index}`}>
                             <td className="px-3 py-2 font-extrabold tabular-nums">{leader.rank}</td>
                             <th scope="row" className="px-3 py-2 text-left font-normal">
                               <MemberInfoButton playerPk={leader.player_pk} nickname={leader.nickname} label={root('tournament.ranking.openPlayer', { nickname: leader.nickname })} />

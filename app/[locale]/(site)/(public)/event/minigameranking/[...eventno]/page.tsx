@@ -115,7 +115,7 @@ export default async function MinigameRankingPage({ params, searchParams }: Page
                       <tr key={`${entry.player_pk}-${entry.rank}`} className={entry.iswinner ? 'bg-accent-400/10' : undefined}>
                         <td className="px-4 py-3 font-bold tabular-nums">{entry.rank}</td>
                         <td className="px-4 py-3 font-semibold">
-                          {entry.nickname || withdrawnMember}
+                          {entry.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}
                           {entry.iswinner && <span className="ml-2 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-brand-900">{t('winner')}</span>}
                         </td>
                         <td className="px-4 py-3 text-gray-700">{entry.shopname ?? '-'}</td>

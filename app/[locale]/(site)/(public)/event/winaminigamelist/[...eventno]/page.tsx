@@ -79,9 +79,9 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
             ) : (
               <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.winnerlist.map((winner) => (
-                  <li key={winner.player_pk} className="rounded-xl border border-gray-200 p-5">
+                  <li key={`${winner.player_pk}-${winner.rank}`} className="rounded-xl border border-gray-200 p-5">
                     <p className="text-sm font-bold text-brand-700">{t('placeRank', { rank: winner.rank })}</p>
-                    <p className="mt-1 text-lg font-bold">{winner.nickname || withdrawnMember}</p>
+                    <p className="mt-1 text-lg font-bold">{winner.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</p>
                     <dl className="mt-3 space-y-1 text-sm">
                       <div className="flex justify-between gap-3">
                         <dt className="text-gray-600">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</dt>
