@@ -18,6 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect';
 import * as schema from '../schema';
 import { CareerBadges } from './badges';
+import { retireMembers } from './departures';
 import { buildCourses } from './courses';
 import { DAY_MS, startOfUtcDay } from './dates';
 import { writeEntries } from './entries';
@@ -309,6 +310,12 @@ async function generate(db: Database, ctx: GenerateContext): Promise<SeedSummary
   });
   Object.assign(counts, support);
   tick(support.notices + support.resources + support.inquiries);
+
+  // ---- members who left after playing: "Withdrawn member" in rankings, the hall of fame and mini-games
+  tick = phase('departures', 1);
+  const departures = await retireMembers(db, { now, demoPk: players[0].pk });
+  counts.departedMembers = departures.withdrawn.length + departures.blocked.length;
+  tick(1);
 
   // ---- indexes back, sequences past the generated keys, then fresh planner statistics
   tick = phase('indexes and keys', ctx.bulk.count);

@@ -160,7 +160,32 @@ describe('members', () => {
     const unique = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size;
     expect(unique(players.map((p) => p.nickname))).toBe(players.length);
     expect(unique(players.map((p) => p.email))).toBe(players.length);
-    expect(new Set(players.map((p) => p.status))).toEqual(new Set(['active', 'pending', 'withdrawn']));
+    expect(new Set(players.map((p) => p.status))).toEqual(new Set(['active', 'pending', 'withdrawn', 'blocked']));
+  });
+
+  it('has members who left after playing: the season’s point leader withdrew (still restorable), a leader and a mini-game winner were blocked', async () => {
+    const [{ season }] = await q<{ season: number }>(db, sql`select coalesce(max(season) filter (where season = ${NOW.getUTCFullYear()}), max(season)) as season from point_standings`);
+    const [leader] = await q<{ status: string; withdrawn_at: string | null; player_id: string | null; entries: number }>(
+      db,
+      sql`select p.status, p.withdrawn_at, p.player_id, (select count(*)::int from tournament_entries e where e.player_pk = p.player_pk) as entries
+          from point_standings s join players p using (player_pk)
+          where s.season = ${season} and s.kind = 'standard' and p.player_id <> ${DEMO.playerId}
+          order by s.points desc, s.player_pk limit 1`,
+    );
+    expect(leader.status).toBe('withdrawn');
+    expect(leader.entries).toBeGreaterThan(0);
+    // Withdrawn weeks ago, so well inside the year: the ID is still reserved and the account restorable.
+    const daysAgo = (NOW.getTime() - ms(leader.withdrawn_at)) / 86_400_000;
+    expect(daysAgo).toBeGreaterThan(7);
+    expect(daysAgo).toBeLessThan(60);
+    expect(leader.player_id).not.toBeNull();
+    const [blocked] = await q<{ n: number; winners: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where exists (select 1 from minigame_entries m where m.player_pk = p.player_pk and m.is_winner))::int as winners
+          from players p where p.status = 'blocked'`,
+    );
+    expect(blocked.n).toBeGreaterThanOrEqual(1);
+    expect(blocked.winners).toBeGreaterThanOrEqual(1);
   });
 
   it('marks every generated account as demo (they share the published password)', async () => {
@@ -368,9 +393,11 @@ describe('tournaments', () => {
     const [grand] = await q<{ n: number; scored: number; eligible: number; members: number; status: string }>(
       db,
       sql`select count(*)::int as n, count(e.gross)::int as scored, t.tourstatus as status,
-            (select count(*)::int from players p where p.status = 'active' and p.created_at <= t.starts_at) as eligible,
-            (select count(*)::int from players where status = 'active') as members
-          from tournament_entries e join tournaments t using (tournamentno) where t.tournamentno = (select min(tournamentno) from tournaments) group by t.tourstatus, t.starts_at`,
+            -- Members who left after it (departures.ts) keep their entry.
+            (select count(*)::int from players p where p.created_at <= t.starts_at
+               and (p.status = 'active' or p.player_pk in (select player_pk from tournament_entries where tournamentno = t.tournamentno))) as eligible,
+            (select count(*)::int from players where status <> 'pending') as members
+          from tournament_entries e join tournaments t using (tournamentno) where t.tournamentno = (select min(tournamentno) from tournaments) group by t.tournamentno, t.tourstatus, t.starts_at`,
     );
     expect(grand.status).toBe('3');
     expect(grand.n).toBe(grand.eligible);
