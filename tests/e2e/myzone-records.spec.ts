@@ -103,4 +103,24 @@ test.describe('MyZone records', () => {
     await expect(page.getByTestId('scorecard')).toBeVisible();
     await expect(page.getByTestId('round-handicap')).toBeVisible();
   });
+
+  test('a swing record plays its clip: a real video with the poster, and time moves on', async ({ page }) => {
+    await loginAs(page);
+    const swing = await firstId(page, 'myswing', 'myswingview');
+    // The list's poster is the clip's own first frame, a stored JPEG.
+    const poster = page.locator(`a[href$="/myswingview/${swing}"] img`).first();
+    await expect(poster).toHaveAttribute('src', /\.jpg/);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await page.goto(`/membership/myrecords/myswingview/${swing}`);
+    const video = page.getByTestId('swing-video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('poster', /\.jpg$/);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(640);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  });
 });

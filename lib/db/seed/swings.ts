@@ -2,13 +2,19 @@
  * Swing records: clips the bays' cameras took of members' shots, with the launch monitor's club and
  * ball data (issue 9, MyZone's myswing). The demo member has a handful; about one active member in
  * ten has one to six. Figures follow each member's driver length: shorter clubs scale it down with
- * typical smash factors, launch angles and spins. Files live in storage under
- * `swings/{swingno}/swing.mp4` and `swings/{swingno}/poster.svg` (the poster is drawn on request).
+ * typical smash factors, launch angles and spins. Every record names the first of the demo network's
+ * encoded clips (swing-clips.ts, written to storage at start and shared with the lessons): a bay's
+ * camera captures on the same fixed timing every time, which that clip follows (the member API's
+ * BAY_STAGE_TIMES), so a swing published as a netizen lesson seeks the right frames.
  */
 import type { swings } from '../schema';
 import { DAY_MS, HOUR_MS } from './dates';
 import type { PlayerSeed } from './players';
 import { Random, round } from './random';
+import { SWING_CLIPS } from './swing-clips';
+
+/** The clip every bay record shows (see above). */
+const BAY_CLIP = SWING_CLIPS[0];
 import type { TableWriter } from './writer';
 
 /** Per club type (spec §3: 1 driver … 5 wedge; no putts): share of the driver's distance, smash factor, launch, back spin, carry share. */
@@ -77,8 +83,8 @@ export async function generateSwings(ctx: SwingsContext): Promise<number> {
         carry: round(total * club.carry, 1),
         total: round(total, 1),
         ballShape: shape,
-        videoPath: `swings/${swingno}/swing.mp4`,
-        posterPath: `swings/${swingno}/poster.svg`,
+        videoPath: BAY_CLIP.videoPath,
+        posterPath: BAY_CLIP.posterPath,
         lessonno: null,
       });
       swingno++;

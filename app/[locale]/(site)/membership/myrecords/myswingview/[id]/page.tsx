@@ -50,7 +50,7 @@ export default async function MySwingViewPage({ params }: PageProps<'/[locale]/m
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="self-start overflow-hidden rounded-xl bg-black">
           {video ? (
-            <video src={video} controls playsInline preload="metadata" className="aspect-video w-full" aria-label={posterAlt} />
+            <video src={video} poster={storageUrl(swing.posterpath)} controls playsInline preload="metadata" className="aspect-video w-full" aria-label={posterAlt} data-testid="swing-video" />
           ) : (
             <div className="relative">
               <StoredImage path={swing.posterpath} alt={posterAlt} className="aspect-video w-full object-cover opacity-80" priority />
