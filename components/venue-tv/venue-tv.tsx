@@ -33,13 +33,14 @@ function slidesOf(screen: StoreTv): Slide[] {
 }
 
 function Leaders({ rows, value, empty }: { rows: TvRankRow[]; value: (row: TvRankRow) => string; empty: string }) {
+  const t = useTranslations('venueTv');
   if (!rows.length) return <p className="text-[clamp(1.25rem,2.5vw,2.5rem)] text-gray-300">{empty}</p>;
   return (
     <ol className="divide-y divide-white/10">
       {rows.map((row) => (
-        <li key={row.player_pk} className="grid grid-cols-[3ch_1fr_auto] items-baseline gap-4 py-[clamp(0.4rem,1.2vh,1rem)] text-[clamp(1.25rem,3vw,3.25rem)]">
+        <li key={`${row.player_pk}-${row.rank}`} className="grid grid-cols-[3ch_1fr_auto] items-baseline gap-4 py-[clamp(0.4rem,1.2vh,1rem)] text-[clamp(1.25rem,3vw,3.25rem)]">
           <span className={`font-extrabold tabular-nums ${row.rank === 1 ? 'text-accent-400' : 'text-gray-300'}`}>{row.rank}</span>
-          <span className="truncate font-semibold">{row.nickname}</span>
+          <span className="truncate font-semibold">{row.nickname || <span className="italic">{t('withdrawnMember')}</span>}</span>
           <span className="font-extrabold tabular-nums">{value(row)}</span>
         </li>
       ))}
@@ -115,7 +116,7 @@ export function VenueTv({ initial, locale }: { initial: StoreTv; locale: string 
       subtitle = t('todayBestFacts');
       body = (
         <Leaders
-          rows={screen.todaybest.map((r, i) => ({ rank: i + 1, player_pk: r.roundno, nickname: `${r.nickname} · ${r.coursename}${r.holes === 9 ? ` (${t('nine')})` : ''}`, value: r.gross, topar: r.topar }))}
+          rows={screen.todaybest.map((r, i) => ({ rank: i + 1, player_pk: r.roundno, nickname: `${r.nickname || t('withdrawnMember')} · ${r.coursename}${r.holes === 9 ? ` (${t('nine')})` : ''}`, value: r.gross, topar: r.topar }))}
           empty={t('noRoundsToday')}
           value={(row) => `${toPar(row.topar ?? 0)} · ${row.value}`}
         />
@@ -128,7 +129,7 @@ export function VenueTv({ initial, locale }: { initial: StoreTv; locale: string 
         <ul className="divide-y divide-white/10">
           {screen.holeinones.map((h) => (
             <li key={h.roundno} className="flex flex-wrap items-baseline justify-between gap-x-6 py-3 text-[clamp(1.25rem,3vw,3.25rem)]">
-              <span className="font-extrabold text-accent-400">{h.nickname}</span>
+              <span className="font-extrabold text-accent-400">{h.nickname || t('withdrawnMember')}</span>
               <span className="text-gray-200">{t('holeInOneAt', { course: h.coursename, hole: h.holeno })}</span>
               <span className="text-gray-400 tabular-nums">{`${date(h.playedat)} ${time(h.playedat)}`}</span>
             </li>

@@ -10,6 +10,12 @@ import { localized } from '../localized';
 import { valueKind, valueOrder } from '../minigame';
 import { defaultScoreType } from '../tournament';
 
+/**
+ * A withdrawn, purged or blocked member stays on the boards without a name (issue 9, as publicPlayer
+ * does for rankings): the screen shows "Withdrawn member".
+ */
+const shownNickname = sql<string>`case when ${players.status} = 'active' then ${players.nickname} else '' end`;
+
 /** How many leaders the TV shows per board, and how many boards of each kind. */
 const TV_LEADERS = 5;
 const TV_BOARDS = 4;
@@ -20,7 +26,7 @@ async function tournamentLeaders(db: Database, tournamentno: number, rankType: n
   const net = defaultScoreType(rankType) === 'net';
   const rank = net ? tournamentEntries.rankNet : tournamentEntries.rankGross;
   const rows = await db
-    .select({ rank, player_pk: tournamentEntries.playerPk, nickname: players.nickname, gross: tournamentEntries.gross, net: tournamentEntries.net, topar: tournamentEntries.toPar })
+    .select({ rank, player_pk: tournamentEntries.playerPk, nickname: shownNickname, gross: tournamentEntries.gross, net: tournamentEntries.net, topar: tournamentEntries.toPar })
     .from(tournamentEntries)
     .innerJoin(players, eq(players.playerPk, tournamentEntries.playerPk))
     .where(and(eq(tournamentEntries.tournamentno, tournamentno), sql`${rank} is not null`))
@@ -32,7 +38,7 @@ async function tournamentLeaders(db: Database, tournamentno: number, rankType: n
 async function minigameLeaders(db: Database, eventno: number, eventType: number): Promise<TvRankRow[]> {
   const asc_ = valueOrder(eventType) === 'asc';
   const rows = await db
-    .select({ player_pk: minigameEntries.playerPk, nickname: players.nickname, value: minigameEntries.value })
+    .select({ player_pk: minigameEntries.playerPk, nickname: shownNickname, value: minigameEntries.value })
     .from(minigameEntries)
     .innerJoin(players, eq(players.playerPk, minigameEntries.playerPk))
     .where(eq(minigameEntries.eventno, eventno))
@@ -98,7 +104,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
         .select({
           roundno: rounds.roundno,
           player_pk: rounds.playerPk,
-          nickname: players.nickname,
+          nickname: shownNickname,
           coursename: localized(lang, courses.name, courses.nameKo),
           holes: rounds.holes,
           gross: rounds.totalStrokes,
@@ -116,7 +122,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
         .select({
           roundno: rounds.roundno,
           player_pk: rounds.playerPk,
-          nickname: players.nickname,
+          nickname: shownNickname,
           coursename: localized(lang, courses.name, courses.nameKo),
           holeno: sql<number>`(array_position(${rounds.strokes}, 1::smallint) + ${rounds.startHole} - 1)::int`,
           playedat: rounds.playedAt,
