@@ -115,6 +115,9 @@ export async function saveLogin(result: {
 /** Keeps a provider login's restore ticket for the login page's offer (no member is logged in by it). */
 export async function savePendingRestore(value: Omit<PendingRestore, 'expires'>, now = Date.now()): Promise<void> {
   const session = await getSession();
+  // A provider login replaces whatever the cookie held, as a successful one does (saveLogin): a dead
+  // token left in it would send the login page to clear the cookie, and the offer with it.
+  for (const key of ['token', 'nickname', 'pk', 'isInitialize', 'timezone'] as const) delete session[key];
   session.pendingRestore = { ...value, expires: now + PENDING_RESTORE_MS };
   await session.save();
 }
