@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * A member who only logs in with Google (issue 9), through the loopback OpenID provider that
@@ -10,12 +10,18 @@ import { expect, test, type Page } from '@playwright/test';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * Goes through the provider's pages after a Google button was pressed: its login form the first
- * time (any name works there), its consent when it asks; it remembers both for the next time.
- * Ends back on the portal.
+ * Presses a Google button and goes through the provider's pages: its login form the first time
+ * (any name works there), its consent when it asks; it remembers both for the next time, and then
+ * sends the browser straight back (possibly to the very page it left, so the button's own
+ * navigation is awaited first). Ends back on the portal.
  */
-async function throughProvider(page: Page, app: string, login: string) {
+async function throughProvider(page: Page, app: string, login: string, button: Locator) {
   const onPortal = (url: URL) => url.origin === app && !url.pathname.startsWith('/api/auth');
+  // The next document to load is the provider's page, or the portal's once the provider sent the
+  // browser straight back ('load' is not fired by the same-document navigations of the page left).
+  const loaded = page.waitForEvent('load');
+  await button.click();
+  await loaded;
   for (let step = 0; step < 5; step++) {
     await page.waitForURL((url) => onPortal(url) || url.pathname.startsWith('/interaction/'));
     const here = page.url();
@@ -37,16 +43,14 @@ test.describe('a Google-only member', () => {
     const login = `s${unique()}`;
 
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Continue with Google' }));
     await expect(page.locator('form[data-form="logout"] button[type="submit"]').first()).toBeVisible();
 
     // Withdrawal is a sensitive change: without a password, the confirmation page offers the provider only.
     await page.goto('/membership/myaccount/cancelmember');
     await expect(page).toHaveURL(/\/membership\/myaccount\/confirmpassword\?returnUrl=%2Fmembership%2Fmyaccount%2Fcancelmember/);
     await expect(page.locator('form[data-form="confirmpassword"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Confirm with Google' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Confirm with Google' }));
     // Back from the provider, confirmed: on to the change the member was making.
     await expect(page).toHaveURL(/\/membership\/myaccount\/cancelmember$/);
     await expect(page.getByTestId('cancelmember')).toContainText('with Google or Apple');
@@ -58,8 +62,7 @@ test.describe('a Google-only member', () => {
 
     // Logging in with Google again: no session, but the restore is offered, in the member's language.
     await page.goto('/ko/login');
-    await page.getByRole('button', { name: 'Google로 계속하기' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Google로 계속하기' }));
     await expect(page).toHaveURL(/\/ko\/login$/);
     const offer = page.getByTestId('restore-social');
     await expect(offer).toContainText('탈퇴한 계정을 복구할까요?');
@@ -87,18 +90,15 @@ test.describe('a Google-only member', () => {
     const app = new URL(baseURL!).origin;
     const login = `n${unique()}`;
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Continue with Google' }));
     await page.goto('/membership/myaccount/cancelmember');
-    await page.getByRole('button', { name: 'Confirm with Google' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Confirm with Google' }));
     await page.locator('#withdraw-understood').check();
     await page.locator('form[data-form="cancelmember"] button[type="submit"]').click();
     await expect(page).toHaveURL(/\/withdrawn\?until=/);
 
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await throughProvider(page, app, login);
+    await throughProvider(page, app, login, page.getByRole('button', { name: 'Continue with Google' }));
     await page.getByTestId('restore-social').getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByTestId('restore-social')).toHaveCount(0);
     await page.reload();

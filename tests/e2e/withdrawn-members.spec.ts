@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+
+/**
+ * Members who left, as everyone else sees them (issue 9 item 5), on the demo network: its generator
+ * has this season's point leader withdraw and a mini-game winner and another leader blocked
+ * (lib/db/seed/departures.ts). They keep their places as "Withdrawn member", with no link, no
+ * member-info popup and no scorecard.
+ */
+
+/** A row shows the member who left as plain text: nothing in it opens or links anywhere. */
+async function expectNothingToOpen(row: Locator) {
+  await expect(row.locator('[data-withdrawn-member]')).toHaveText(/^(Withdrawn member|탈퇴한 회원)$/);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.getByRole('link')).toHaveCount(0);
+}
+
+/** The first completed tournament whose ranking's first page holds a member who left. */
+async function rankingWithWithdrawn(request: APIRequestContext): Promise<number> {
+  const list = await (await request.get('/upstream/tournament/tournamentlist?tourstatus_fk=3&pagesize=50')).json();
+  for (const { tournamentno } of list.tournamentlist as { tournamentno: number }[]) {
+    const ranking = await (await request.get(`/upstream/tournament/tournamentranking/${tournamentno}?pagesize=10`)).json();
+    if ((ranking.tournamentranklist as { player_pk: number }[]).some((row) => row.player_pk === 0)) return tournamentno;
+  }
+  throw new Error('no completed tournament has a member who left on its first ranking page');
+}
+
+test.describe('withdrawn and blocked members', () => {
+  test('the hall of fame keeps the withdrawn point leader first, as "Withdrawn member" with nothing to open', async ({ page }) => {
+    await page.goto('/halloffame/pointleaderboard');
+    // The departed leader (lib/db/seed/departures.ts) holds place 1, possibly tied.
+    const leader = page.locator('tbody tr[data-withdrawn]').first();
+    await expect(leader.locator('td').first()).toHaveText('1');
+    await expectNothingToOpen(leader);
+    // Everyone else still opens their popup.
+    const next = page.locator('tbody tr:not([data-withdrawn])').first();
+    await next.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/ko/halloffame/pointleaderboard');
+    await expectNothingToOpen(page.locator('tbody tr[data-withdrawn]').first());
+
+    // The home page's leaders say the same.
+    await page.goto('/');
+    await expect(page.locator('section[aria-labelledby="leaders"] li').first()).toContainText('Withdrawn member');
+  });
+
+  test('a tournament ranking keeps their place, with no popup and no scorecard', async ({ page, request }) => {
+    const tournamentno = await rankingWithWithdrawn(request);
+    await page.goto(`/tournament/tournamentscheduleview/${tournamentno}/ranking`);
+    const table = page.getByTestId('ranking-table');
+    const row = table.locator('tbody tr[data-withdrawn]').first();
+    await expect(row).toBeVisible();
+    await expectNothingToOpen(row);
+    await expect(row.locator('td').first()).toHaveText(/^\d+/);
+    await row.locator('[data-withdrawn-member]').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('scorecard')).toHaveCount(0);
+  });
+
+  test('a mini-game ranking shows the blocked winner as "Withdrawn member"', async ({ page, request }) => {
+    const list = await (await request.get('/upstream/event/minigamelist?eventstatus=2&pagesize=100')).json();
+    const oldest = Math.min(...(list.minigamelist as { eventno: number }[]).map((event) => event.eventno));
+    await page.goto(`/event/minigameranking/${oldest}`);
+    const row = page.locator('tbody tr', { has: page.locator('[data-withdrawn-member]') }).first();
+    await expectNothingToOpen(row);
+    await expect(row).toContainText('Winner');
+  });
+});
