@@ -31,7 +31,8 @@ export default async function MembershipLayout({ children, params }: LayoutProps
     items: group.items.map((item) => ({ key: item.key, href: item.href, label: t(`nav.${group.key}.${item.key}` as 'nav.summary.mysummary') })),
   }));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+    // break-keep: Korean wraps between words, not inside them ("스코/어", "순/위" in narrow table headers).
+    <div className="mx-auto max-w-7xl break-keep px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
       <aside className="border-b border-gray-200 pb-3 lg:border-b-0 lg:pb-0">
         <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
         <MyzoneNav label={t('navLabel')} groups={groups} />

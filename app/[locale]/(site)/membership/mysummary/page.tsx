@@ -130,11 +130,11 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                           {formatDate(nine.playedAt, zone)}
                         </Link>
                       </td>
-                      <td className="py-1.5 pr-3 tabular-nums">{d('holes', { from: nine.fromHole, to: nine.toHole })}</td>
+                      <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{d('holes', { from: nine.fromHole, to: nine.toHole })}</td>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{nine.strokes}</td>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{nine.par}</td>
                       <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">{toParLabel(nine.overPar)}</td>
-                      <td className="py-1.5">{nine.counted ? <span className="font-bold text-brand-800">✓ {d('counted')}</span> : <span className="text-gray-500">{d('notCounted')}</span>}</td>
+                      <td className="py-1.5">{nine.counted ? <span className="whitespace-nowrap font-bold text-brand-800">✓ {d('counted')}</span> : <span className="text-gray-500">{d('notCounted')}</span>}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -170,25 +170,25 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
             <table className="min-w-full text-left text-sm" data-testid="recent-rounds">
               <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase text-gray-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t('round.date')}</th>
-                  <th scope="col" className="px-3 py-2">{t('round.course')}</th>
-                  <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">{t('round.holes')}</th>
-                  <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">{t('round.score')}</th>
-                  <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">{t('round.toPar')}</th>
+                  <th scope="col" className="px-2 py-2 sm:px-3">{t('round.date')}</th>
+                  <th scope="col" className="px-2 py-2 sm:px-3">{t('round.course')}</th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{t('round.holes')}</th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{t('round.score')}</th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{t('round.toPar')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
                 {board.recentrounds.map((round) => (
                   <tr key={round.roundno}>
-                    <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDate(round.playeddate, zone)}</td>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2 sm:px-3 tabular-nums whitespace-nowrap">{formatDate(round.playeddate, zone)}</td>
+                    <td className="px-2 py-2 sm:px-3">
                       <Link href={`/membership/myrecords/myroundsview/${round.roundno}`} className="font-semibold text-brand-700 hover:underline" data-round-link={round.roundno}>
                         {round.coursename}
                       </Link>
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{round.holes}</td>
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{round.totalstrokes}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{toParLabel(round.totalstrokes - round.totalpar)}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{round.holes}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right font-semibold tabular-nums">{round.totalstrokes}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{toParLabel(round.totalstrokes - round.totalpar)}</td>
                   </tr>
                 ))}
               </tbody>

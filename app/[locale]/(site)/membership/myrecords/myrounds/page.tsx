@@ -27,7 +27,7 @@ export default async function MyRoundsPage({ params, searchParams }: PageProps<'
   const input = readQuery('myRounds', query, { lang: locale }, PAGE_SIZES);
   const { data, zone } = await memberRecord('myRounds', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.rounds'), getTranslations('enums')]);
-  const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
+  const th = 'px-2 py-2 sm:px-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   const filtered = input.period !== 'all' || input.courseno !== undefined || input.shopno !== undefined;
 
   return (
@@ -81,19 +81,19 @@ export default async function MyRoundsPage({ params, searchParams }: PageProps<'
                 <tbody className="divide-y divide-gray-100 bg-white">
                   {d.roundlist.map((round) => (
                     <tr key={round.roundno}>
-                      <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDate(round.playeddate, zone)}</td>
-                      <td className="px-3 py-2">
+                      <td className="px-2 py-2 sm:px-3 tabular-nums whitespace-nowrap">{formatDate(round.playeddate, zone)}</td>
+                      <td className="px-2 py-2 sm:px-3">
                         <Link href={`/membership/myrecords/myroundsview/${round.roundno}`} className="font-semibold text-brand-700 hover:underline">
                           {round.coursename}
                         </Link>
                         {round.tournamentno !== null && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t('tournamentRound')}</span>}
                       </td>
-                      <td className="hidden px-3 py-2 md:table-cell">{round.shopname ?? '–'}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{round.holes}</td>
-                      <td className="px-3 py-2 text-right font-bold tabular-nums">{round.totalstrokes}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{toParLabel(round.totalstrokes - round.totalpar)}</td>
-                      <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{round.totalputts}</td>
-                      <td className="hidden px-3 py-2 lg:table-cell">{e.has(`teeColour.${round.teecolour}`) ? e(`teeColour.${round.teecolour}` as 'teeColour.1') : e('teeColour.none')}</td>
+                      <td className="hidden px-2 py-2 sm:px-3 md:table-cell">{round.shopname ?? '–'}</td>
+                      <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{round.holes}</td>
+                      <td className="px-2 py-2 sm:px-3 text-right font-bold tabular-nums">{round.totalstrokes}</td>
+                      <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{toParLabel(round.totalstrokes - round.totalpar)}</td>
+                      <td className="hidden px-2 py-2 sm:px-3 text-right tabular-nums sm:table-cell">{round.totalputts}</td>
+                      <td className="hidden px-2 py-2 sm:px-3 lg:table-cell">{e.has(`teeColour.${round.teecolour}`) ? e(`teeColour.${round.teecolour}` as 'teeColour.1') : e('teeColour.none')}</td>
                     </tr>
                   ))}
                 </tbody>
