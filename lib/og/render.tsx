@@ -44,6 +44,9 @@ const host = new URL(env.appUrl).host;
 /** What an entity's card shows, from the same data calls its page makes; null when there is no such entity. */
 async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promise<Omit<CardContent, 'host'> | null> {
   const t = await getTranslations({ locale, namespace: 'seo.og' });
+  // A member who left comes without a name (issue 9): the picture says so, as the pages do.
+  const withdrawnMember = (await getTranslations({ locale, namespace: 'common' }))('withdrawnMember');
+  const shown = (nickname: string) => nickname || withdrawnMember;
   const kicker = t(`kinds.${kind}`);
   const dates = (start: string, end: string) => t('dates', { start: formatDate(start, timeZone), end: formatDate(end, timeZone) });
   switch (kind) {
@@ -78,7 +81,7 @@ async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promi
         title: tournament.tournamentname,
         facts: [dates(tournament.startdate, tournament.enddate), t('results', { count: ranking.tournamentranklistcnt })],
         drawing: rows.length ? (
-          <LeaderBars rows={rows.map((row) => ({ label: row.nickname, value: row.topar === 0 ? 'E' : row.topar > 0 ? `+${row.topar}` : String(row.topar), share: Math.min(1, (worst + 5 - row.gross) / 10 + 0.3) }))} />
+          <LeaderBars rows={rows.map((row) => ({ label: shown(row.nickname), value: row.topar === 0 ? 'E' : row.topar > 0 ? `+${row.topar}` : String(row.topar), share: Math.min(1, (worst + 5 - row.gross) / 10 + 0.3) }))} />
         ) : undefined,
       };
     }
@@ -92,7 +95,7 @@ async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promi
         title: minigame.eventname,
         facts: [dates(minigame.startdate, minigame.enddate), minigame.shopname ?? t('networkWide'), t('entrants', { count: minigame.entrycnt })],
         drawing: minigameranklist.length ? (
-          <LeaderBars rows={minigameranklist.map((row) => ({ label: row.nickname, value: value(row.value), share: minigame.valueorder === 'asc' ? Math.min(1, minigameranklist[0].value / Math.max(row.value, 0.01)) : row.value / best }))} />
+          <LeaderBars rows={minigameranklist.map((row) => ({ label: shown(row.nickname), value: value(row.value), share: minigame.valueorder === 'asc' ? Math.min(1, minigameranklist[0].value / Math.max(row.value, 0.01)) : row.value / best }))} />
         ) : undefined,
       };
     }
@@ -102,7 +105,7 @@ async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promi
       return {
         kicker,
         title: lesson.lesson.title,
-        facts: [t('by', { nickname: lesson.lesson.nickname }), formatDate(lesson.lesson.regdate, timeZone)],
+        facts: [t('by', { nickname: shown(lesson.lesson.nickname) }), formatDate(lesson.lesson.regdate, timeZone)],
         drawing: lesson.lesson.stagetimes.length ? <StageTimeline times={lesson.lesson.stagetimes.slice(0, 7)} labels={lessonStages.map((key) => stage(key))} /> : undefined,
       };
     }
