@@ -85,6 +85,9 @@ const PUBLIC_ACTIONS = new Set([
   'findPassword',
   'login',
   'restore',
+  // A provider login's restore offer (issue 9): no session exists until the member confirms it.
+  'restoreSocial',
+  'dismissRestore',
   'resetPassword',
   'register',
   'checkPlayerId',
