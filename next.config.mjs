@@ -33,7 +33,9 @@ const nextConfig = {
   reactStrictMode: true,
   // A profile picture may be 2 MB (lib/upstream/operations/avatar.ts); Next's default body limit of
   // a server action is 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '3mb' } },
+  // globalNotFound: an address no route matches gets app/global-not-found.tsx as a whole document, in
+  // the server's HTML (the root layout is below app/[locale], so no not-found.tsx can compose one).
+  experimental: { serverActions: { bodySizeLimit: '3mb' }, globalNotFound: true },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // The ffmpeg installer resolves its platform's binary package at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis', 'pino', '@ffmpeg-installer/ffmpeg'],

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { Logo } from '@/components/ui/logo';
 
@@ -14,9 +14,10 @@ export default async function NotFoundPage({ locale }: { locale: Locale }) {
       </p>
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="max-w-md text-gray-700">{t('body')}</p>
-      <Link href="/" locale={locale} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      {/* A plain link to the home page of the page's language: nothing here may read the request. */}
+      <a href={getPathname({ href: '/', locale })} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {t('home')}
-      </Link>
+      </a>
     </main>
   );
 }

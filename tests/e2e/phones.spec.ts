@@ -13,7 +13,7 @@ import { loginAs } from './support/auth';
 const appDir = path.resolve(__dirname, '../../app/[locale]');
 const widths = [320, 390] as const;
 
-/** Every page route below app/[locale], with route groups dropped; the catch-all 404 stays out. */
+/** Every page route below app/[locale], with route groups dropped (the 404 is app/not-found.tsx). */
 function routes(): string[] {
   const found: string[] = [];
   const walk = (dir: string, segments: string[]) => {
@@ -22,9 +22,6 @@ function routes(): string[] {
         if (entry.name === 'page.tsx') found.push(`/${segments.join('/')}`);
         continue;
       }
-      // The locale's catch-all is the 404 page (checked below by a made-up address); other
-      // catch-alls are real routes (minigameranking/[...eventno]).
-      if (entry.name === '[...rest]' && segments.length === 0) continue;
       const group = /^\(.*\)$/.test(entry.name);
       walk(path.join(dir, entry.name), group ? segments : [...segments, entry.name]);
     }

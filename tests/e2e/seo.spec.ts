@@ -108,6 +108,29 @@ test('robots.txt closes MyZone, the JSON routes and the member API and names the
   expect(other).not.toContain('Sitemap:');
 });
 
+test('an unknown address answers 404 with its page in the server HTML, in its language, without the layout', async ({ request }) => {
+  for (const [path, lang, heading, home] of [
+    ['/nope', 'en', 'We can&#x27;t find that page', '/'],
+    ['/ko/nope', 'ko', '페이지를 찾을 수 없습니다', '/ko'],
+    ['/tournament/no/such/page', 'en', 'We can&#x27;t find that page', '/'],
+    ['/ko/support/no-such-page', 'ko', '페이지를 찾을 수 없습니다', '/ko'],
+  ] as const) {
+    // A plain fetch: nothing here runs a script.
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
+    expect(html, path).toContain(`>${heading}</h1>`);
+    expect(html, path).toContain(`href="${home}"`);
+    expect(html, path).toContain(`<title>${heading} | `);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    // The page itself, not an empty shell for the browser to fill; and no header or footer (spec §2).
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).not.toContain('<footer');
+    expect(html, path).not.toContain('<header');
+  }
+});
+
 test('section roots answer 308 to their default screen, in both languages', async ({ request }) => {
   for (const [from, to] of [
     ['/tournament', '/tournament/tournamentschedule'],
