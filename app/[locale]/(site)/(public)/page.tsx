@@ -39,6 +39,8 @@ function SectionHeading({ id, title, href, linkLabel }: { id: string; title: str
       {href && (
         <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
           {linkLabel}
+          {/* Which list: four "View all" links read alike out of context (screen readers, Lighthouse's link-text). */}
+          <span className="sr-only">: {title}</span>
         </Link>
       )}
     </div>
