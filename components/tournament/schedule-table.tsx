@@ -5,13 +5,16 @@ import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
+import { ListPicture } from '@/components/ui/list-picture';
+import { drawnPicturePath } from '@/lib/pictures/paths';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import { tournamentPath } from './tournament-path';
 
 /**
- * The schedule as a table: status, name, type, level ('-' when none), class, period, venue, fee,
- * entrants. Below 768 px the same rows become cards (one DOM, so nothing is said twice): the name and
- * status lead, each other figure carries its column's name (data-label) in front of it.
+ * The schedule as a table: the poster, status, name, type, level ('-' when none), class, period,
+ * venue, fee, entrants. Below 768 px the same rows become cards (one DOM, so nothing is said twice):
+ * the poster across the card's top, then the name and status, each other figure with its column's
+ * name (data-label) in front of it.
  */
 export async function ScheduleTable({ tournaments }: { tournaments: (TournamentSummary & { myentry?: EntryPaymentStatus | null })[] }) {
   const [t, e, common, pay, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getTranslations('payments'), getLocale()]);
@@ -24,6 +27,9 @@ export async function ScheduleTable({ tournaments }: { tournaments: (TournamentS
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-gray-50 max-md:sr-only">
           <tr>
+            <th scope="col" className={`${th} w-28`}>
+              <span className="sr-only">{t('columns.poster')}</span>
+            </th>
             <th scope="col" className={th}>{t('columns.status')}</th>
             <th scope="col" className={th}>{t('columns.name')}</th>
             <th scope="col" className={th}>{t('columns.type')}</th>
@@ -36,8 +42,11 @@ export async function ScheduleTable({ tournaments }: { tournaments: (TournamentS
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white max-md:block">
-          {tournaments.map((tournament) => (
+          {tournaments.map((tournament, index) => (
             <tr key={tournament.tournamentno} className="hover:bg-brand-50/50 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
+              <td className="py-2 pl-3 max-md:order-first max-md:col-span-2 max-md:p-0">
+                <ListPicture stored={null} drawn={drawnPicturePath('tournament', tournament.tournamentno)} width={640} height={360} sizes="(min-width: 768px) 96px, 100vw" eager={index === 0} className="w-24 rounded-md max-md:w-full max-md:rounded-lg" />
+              </td>
               <td className="px-3 py-3 max-md:order-1 max-md:p-0">
                 <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
               </td>

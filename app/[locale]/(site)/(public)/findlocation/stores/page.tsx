@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { NearMe } from '@/components/store/venue-finder';
-import { OpenNow } from '@/components/store/open-now';
-import { VenueLinks } from '@/components/store/venue-links';
+import { VenueListItem } from '@/components/store/venue-list-item';
 import { VenueMap } from '@/components/store/venue-map';
 import { env } from '@/lib/config/env';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, PAGE_SIZES, STORE_TYPE, storeType } from '@/lib/domain/enums';
+import { countryFilter, PAGE_SIZES, storeType } from '@/lib/domain/enums';
 import { getStoreList, getStoreMap } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
@@ -32,7 +31,7 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const [t, f, countries, types] = await Promise.all([getTranslations('store'), getTranslations('store.finder'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
+  const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
   const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, country, storetype, pageno, pagesize } = input;
   // The page's list, and every venue the same filters select for the map and "near me".
@@ -81,33 +80,8 @@ export default async function StoreListPage({ params, searchParams }: PageProps<
           {(list) => (
               <>
                 <ul className="divide-y divide-gray-200 border-y border-gray-200" data-list="stores">
-                  {list.storelist.map((store) => (
-                    <li key={store.shopno} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:gap-6">
-                      <div className="min-w-0 flex-1">
-                        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
-                          <Link href={`/findlocation/StoresView/${store.shopno}`} className="hover:underline">
-                            {store.shopname}
-                          </Link>
-                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${store.storetype === STORE_TYPE.corporate ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700'}`}>
-                            {types(String(store.storetype))}
-                          </span>
-                        </h2>
-                        <p className="mt-1 text-sm text-gray-700">{store.address}</p>
-                        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
-                          <span>
-                            {store.countryname} · {store.city} · {t('simulators', { count: store.simulators })}
-                          </span>
-                          <OpenNow hours={hoursOf.get(store.shopno) ?? {}} timeZone={store.timezone} />
-                        </p>
-                      </div>
-                      <VenueLinks
-                        name={store.shopname}
-                        phone={store.phone}
-                        latitude={store.latitude}
-                        longitude={store.longitude}
-                        labels={{ call: f('call'), callLabel: f('callLabel', { name: store.shopname }), directions: f('directions'), directionsLabel: f('directionsLabel', { name: store.shopname }) }}
-                      />
-                    </li>
+                  {list.storelist.map((store, index) => (
+                    <VenueListItem key={store.shopno} store={store} hours={hoursOf.get(store.shopno) ?? {}} eager={index === 0} />
                   ))}
                 </ul>
                 <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.storelistcnt} pageSizes={PAGE_SIZES} />

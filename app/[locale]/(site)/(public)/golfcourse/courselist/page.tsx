@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CourseCard } from '@/components/course/course-card';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { COURSE_DIFFICULTY_MAX, countryFilter, courseDifficulty, GRID_PAGE_SIZES } from '@/lib/domain/enums';
+import { countryFilter, courseDifficulty, GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { getCourseList } from '@/lib/data/course';
-import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { Link } from '@/lib/i18n/navigation';
@@ -67,38 +67,8 @@ export default async function CourseListPage({ params, searchParams }: PageProps
           {(list) => (
               <>
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-list="courses">
-                  {list.courselist.map((course) => (
-                    <li key={course.courseno} className="flex flex-col rounded-2xl border border-gray-200 p-5 shadow-sm hover:border-brand-700">
-                      <p className="text-sm text-gray-600">
-                        {course.countryname} · {course.region}
-                      </p>
-                      <h2 className="mt-1 text-lg font-bold">
-                        <Link href={`/golfcourse/courseView/${course.courseno}`} className="hover:underline">
-                          {course.coursename}
-                        </Link>
-                      </h2>
-                      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-                        <div>
-                          <dt className="sr-only">{t('facts.par')}</dt>
-                          <dd className="font-semibold">{t('par', { par: course.par })}</dd>
-                        </div>
-                        <div>
-                          <dt className="sr-only">{t('facts.holes')}</dt>
-                          <dd>{t('holes', { count: course.holecnt })}</dd>
-                        </div>
-                        <div>
-                          <dt className="sr-only">{t('facts.length')}</dt>
-                          <dd className="tabular-nums">{t('length', { metres: formatNumber(course.distancewhite) })}</dd>
-                        </div>
-                      </dl>
-                      <p className="mt-3 flex items-center gap-2 text-sm">
-                        <span aria-hidden="true" className="tracking-widest text-brand-700">
-                          {'●'.repeat(course.difficulty)}
-                          <span className="text-gray-300">{'●'.repeat(COURSE_DIFFICULTY_MAX - course.difficulty)}</span>
-                        </span>
-                        <span>{t('difficulty', { level: course.difficulty })}</span>
-                      </p>
-                    </li>
+                  {list.courselist.map((course, index) => (
+                    <CourseCard key={course.courseno} course={course} eager={index === 0} />
                   ))}
                 </ul>
                 <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={list.courselistcnt} pageSizes={GRID_PAGE_SIZES} />
