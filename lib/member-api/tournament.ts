@@ -354,6 +354,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       .select({
         player_pk: players.playerPk,
         nickname: players.nickname,
+        avatarpath: players.avatarPath,
         gender: players.gender,
         countrycode: countries.code,
         shopname: localized<string | null>(lang, stores.name, stores.nameKo),
@@ -405,6 +406,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       player: {
         player_pk: player.player_pk,
         nickname: player.nickname,
+        avatarpath: player.avatarpath,
         gender: player.gender,
         countrycode: player.countrycode,
         shopname: player.shopname,

@@ -9,15 +9,16 @@ import { getLesson } from '@/lib/data/lesson';
 import { getMinigameRanking } from '@/lib/data/minigame';
 import { getStore } from '@/lib/data/store';
 import { getNotice, getResource } from '@/lib/data/support';
-import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
+import { findTournament, getPlayerTournaments, getTournamentRanking } from '@/lib/data/tournament';
 import { lessonStages, TOURNAMENT_STATUS } from '@/lib/domain/enums';
 import type { Locale } from '@/lib/domain/locale';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatToPar } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { OG_IMAGE_SIZE, type OgEntityKind, type OgSection } from '@/lib/site/og-paths';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { Card, type CardContent } from './card';
-import { EntryGauge, FlagOnGreen, HoleBars, LeaderBars, StageTimeline, WorldDot } from './drawings';
+import { FlagOnGreen, HoleBars, LeaderBars, PlayerPortrait, PosterDrawing, StageTimeline, WorldDot } from './drawings';
+import { avatarForCard } from './pictures';
 
 /**
  * Pretendard (OFL, assets/og-fonts/LICENSE.txt) in its KS X 1001 subset: Latin and the 2 350 common
@@ -61,8 +62,8 @@ async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promi
         title: tournament.tournamentname,
         facts: [dates(tournament.startdate, tournament.enddate), t('course', { course: tournament.coursename }), tournament.shopname ?? t('networkWide')],
         drawing: (
-          <EntryGauge
-            count={tournament.entrycnt}
+          <PosterDrawing
+            tournament={tournament}
             limit={tournament.entrylimit}
             steps={cancelled ? [t('cancelled')] : steps.map((code) => e(code))}
             current={cancelled ? 0 : steps.indexOf(tournament.tourstatus as (typeof steps)[number])}
@@ -76,13 +77,28 @@ async function entityCard(locale: Locale, kind: OgEntityKind, id: number): Promi
       const ranking = await getTournamentRanking({ tournamentno: id, scoretype: undefined, gender: '', tour_rank_type: undefined, pageno: 1, pagesize: 5, lang: locale });
       const rows = ranking.tournamentranklist;
       const worst = Math.max(1, ...rows.map((row) => row.gross));
+      const pictures = await Promise.all(rows.map((row) => avatarForCard(row.avatarpath, 88)));
       return {
         kicker,
         title: tournament.tournamentname,
         facts: [dates(tournament.startdate, tournament.enddate), t('results', { count: ranking.tournamentranklistcnt })],
         drawing: rows.length ? (
-          <LeaderBars rows={rows.map((row) => ({ label: shown(row.nickname), value: row.topar === 0 ? 'E' : row.topar > 0 ? `+${row.topar}` : String(row.topar), share: Math.min(1, (worst + 5 - row.gross) / 10 + 0.3) }))} />
+          <LeaderBars rows={rows.map((row, index) => ({ label: shown(row.nickname), picture: pictures[index], value: formatToPar(row.topar), share: Math.min(1, (worst + 5 - row.gross) / 10 + 0.3) }))} />
         ) : undefined,
+      };
+    }
+    case 'player': {
+      const history = await getPlayerTournaments({ playerno: id, lang: locale, pageno: 1, pagesize: 1 });
+      const { player, summary } = history;
+      return {
+        kicker,
+        title: player.nickname,
+        facts: [
+          t('playerRecord', { tournaments: summary.tournamentcnt, wins: summary.wins }),
+          ...(summary.bestrank == null ? [] : [t('bestRank', { rank: summary.bestrank })]),
+          ...(player.shopname ? [player.shopname] : []),
+        ],
+        drawing: <PlayerPortrait nickname={player.nickname} picture={await avatarForCard(player.avatarpath, 440)} caption={player.xhandicap == null ? undefined : t('handicap', { value: player.xhandicap.toFixed(1) })} />,
       };
     }
     case 'minigame': {

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/locale';
  * proxy.ts (which skips names with a dot) leaves them alone, and they sit outside /api, which
  * robots.txt closes (some link-preview crawlers obey it for images too).
  */
-export const ogEntityKinds = ['tournament', 'ranking', 'minigame', 'lesson', 'course', 'venue', 'notice', 'resource'] as const;
+export const ogEntityKinds = ['tournament', 'ranking', 'player', 'minigame', 'lesson', 'course', 'venue', 'notice', 'resource'] as const;
 export type OgEntityKind = (typeof ogEntityKinds)[number];
 
 /** The sections with a card of their own: the first segment of a path ('home' for /, 'site' for the rest). */

@@ -114,6 +114,8 @@ export interface PlayerTournamentHistory {
   player: {
     player_pk: number;
     nickname: string;
+    /** The member's uploaded picture (a stored path), or null: the portal draws a mark from the nickname. */
+    avatarpath: string | null;
     gender: string;
     countrycode: string | null;
     shopname: string | null;

@@ -6,12 +6,15 @@ import { TournamentStatusBadge } from '@/components/tournament/tournament-status
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { Avatar } from '@/components/member/avatar';
 import { getPlayerTournaments } from '@/lib/data/tournament';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { storageUrl } from '@/lib/storage';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, type SearchParams } from '@/lib/search-params';
@@ -45,6 +48,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
     // private people, the page is thin (a list of places) and a search for a person's name should not
     // lead to their golf record. Not in the sitemap either (lib/site/sitemap.ts).
     noindex: true,
+    // Shared anyway (a link in a chat), the card shows the player's picture or mark and their record.
+    image: { url: ogEntityImagePath(locale, 'player', history.player.player_pk), alt: history.player.nickname },
   });
 }
 
@@ -69,6 +74,7 @@ export default async function TournamentMemberPage({ params, searchParams }: Pag
   return (
     <>
       <PageHeader title={t('title', { nickname: player.nickname })} description={t('description', { nickname: player.nickname })}>
+        <Avatar nickname={player.nickname} src={storageUrl(player.avatarpath)} size={72} className="mt-5 ring-4 ring-white/70" />
         <dl className="mt-5 grid max-w-4xl grid-cols-2 gap-4 text-sm sm:grid-cols-3 md:grid-cols-6">
           {(
             [
@@ -106,7 +112,8 @@ export default async function TournamentMemberPage({ params, searchParams }: Pag
         {history.tournamentlist.length ? (
           <>
             <div className="overflow-x-auto rounded-xl border border-gray-200">
-              <table className="min-w-full divide-y divide-gray-200 text-sm">
+              {/* Eight columns do not fit a phone: the table keeps a readable width and scrolls in its box. */}
+              <table className="min-w-[44rem] divide-y divide-gray-200 text-sm md:min-w-full">
                 <caption className="sr-only">{t('caption')}</caption>
                 <thead className="bg-gray-50">
                   <tr>
