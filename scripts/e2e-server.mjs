@@ -5,8 +5,9 @@
 // OpenID provider on loopback configured as the app's Google provider, and a loopback stand-in for
 // Stripe (tests/payments/loopback-stripe.mjs: card payments on, every webhook delivered twice).
 // A second portal WITHOUT the Stripe keys serves a copy of the same database on E2E_NOKEYS_PORT
-// (E2E_PORT + 1), so the payments spec can check that fees are then paid at the venue. Everything
-// stops with it.
+// (E2E_PORT + 1), so the payments spec can check that fees are then paid at the venue; its map style
+// is a loopback tile server (tests/support/loopback-map.mjs), so the pictures spec sees real tiles.
+// Everything stops with it.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -96,6 +97,12 @@ const stripe = await startLoopbackStripe({
   duplicateDeliveries: true,
 });
 
+// A loopback map style and tile server (no tile host is reachable here). The second portal's
+// MAP_STYLE_URL points at it, so its venue finder draws real tiles; the first keeps the default
+// style, whose host cannot be reached, so its finder shows the drawn fallback map. Both paths are tested.
+const { startLoopbackMap } = await import('../tests/support/loopback-map.mjs');
+const loopbackMap = await startLoopbackMap({ port: Number(process.env.E2E_MAP_PORT || 0) });
+
 const env = {
   ...process.env,
   STRIPE_SECRET_KEY: stripeKeys.secretKey,
@@ -133,7 +140,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 fs.cpSync(dataDir, noKeysDataDir, { recursive: true });
 fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
 spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, noKeysDist)]);
-const noKeysEnv = { ...env, DATA_DIR: noKeysDataDir, NEXT_DIST_DIR: noKeysDist, APP_URL: `http://localhost:${noKeysPort}`, NEXTAUTH_URL: `http://localhost:${noKeysPort}` };
+const noKeysEnv = { ...env, DATA_DIR: noKeysDataDir, NEXT_DIST_DIR: noKeysDist, APP_URL: `http://localhost:${noKeysPort}`, NEXTAUTH_URL: `http://localhost:${noKeysPort}`, MAP_STYLE_URL: loopbackMap.styleUrl };
 for (const name of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'NEXT_PUBLIC_STRIPE_JS_URL']) delete noKeysEnv[name];
 
 // next itself, not npx: a signal to this child reaches the server.
@@ -144,6 +151,7 @@ function cleanUp() {
   smtp.close();
   oidcServer.close();
   void stripe.close();
+  void loopbackMap.close();
   noKeysServer.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(noKeysDataDir, { recursive: true, force: true });

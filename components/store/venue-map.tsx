@@ -204,7 +204,9 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
         )}
       </div>
       <div ref={container} data-map-mode={mode} className="relative mt-4 aspect-[8/5] w-full overflow-hidden rounded-xl border border-gray-200 bg-[#dfeaf2]">
-        <div ref={canvas} className={`absolute inset-0 ${mode === 'drawn' ? 'hidden' : ''}`} aria-label={t('mapLabel', { count: venues.length })} role="region" />
+        {/* Placed by an inline style: maplibre-gl.css (unlayered) gives .maplibregl-map `position: relative`, which beats
+            Tailwind's layered `absolute inset-0`; the map then measured a container 0 px high and drew nothing. */}
+        <div ref={canvas} style={{ position: 'absolute', inset: 0 }} className={mode === 'drawn' ? 'hidden' : undefined} aria-label={t('mapLabel', { count: venues.length })} role="region" />
         {(mode === 'waiting' || mode === 'loading') && <p className="absolute inset-x-0 top-1/2 text-center text-sm font-semibold text-gray-600">{t('mapLoading')}</p>}
         {drawn && (
           <div role="region" aria-label={t('mapLabel', { count: venues.length })} className="absolute inset-0">
