@@ -4,7 +4,8 @@ import { loginAs } from './support/auth';
 /**
  * Issue 13, items 2-4: swing videos that play and seek, resource files that download whole, the
  * venue finder (near me, open now in the venue's zone, the drawn map and its markers when tiles
- * cannot load: no map host is reachable here), and a member's picture from upload to a ranking.
+ * cannot load: no map host is reachable here; real tiles from a loopback tile server), a member's
+ * picture from upload to a ranking, the pictures in the lists and in the sharing cards.
  */
 
 type Envelope<T> = T & { code: number; message?: string };
@@ -243,3 +244,164 @@ test('an animated picture is refused with the reason, in English and in Korean',
   await expect(upload.locator('[data-avatar-result="error"]')).toHaveText('움직이는 사진은 올릴 수 없습니다. 정지된 사진을 선택해 주세요.');
 });
 
+
+/** A PNG's size from its header (IHDR: width and height, big-endian, at bytes 16 and 20). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** How many pixels of a picture are within a few levels of a colour. */
+async function pixelsOf(bytes: Buffer, [r, g, b]: [number, number, number]): Promise<number> {
+  const sharp = (await import('sharp')).default;
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - r) < 8 && Math.abs(data[i + 1] - g) < 8 && Math.abs(data[i + 2] - b) < 8) count++;
+  return count;
+}
+
+test.describe('sharing cards', () => {
+  test('every kind of card is a 1200 × 630 PNG; a tournament’s shows its poster, a player’s their picture', async ({ request }) => {
+    const schedule = await api<{ tournamentlist: { tournamentno: number; tourstatus: string }[] }>(request, '/tournament/tournamentlist?pagesize=50');
+    const completed = schedule.tournamentlist.find((t) => t.tourstatus === '3') ?? schedule.tournamentlist[0];
+    const login = await request.post('/upstream/login', { form: { player_id: 'demo', password: 'Clubhouse1!' } });
+    const { loginresult } = (await login.json()) as { loginresult: { token: string; player_pk: number } };
+    const cards = [
+      `/og/en/tournament/${completed.tournamentno}.png`,
+      `/og/ko/tournament/${completed.tournamentno}.png`,
+      `/og/en/ranking/${completed.tournamentno}.png`,
+      `/og/ko/ranking/${completed.tournamentno}.png`,
+      `/og/en/player/${loginresult.player_pk}.png`,
+      `/og/ko/player/${loginresult.player_pk}.png`,
+      '/og/en/minigame/1.png',
+    ];
+    const served = new Map<string, Buffer>();
+    for (const card of cards) {
+      const response = await request.get(card);
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()['content-type'], card).toBe('image/png');
+      const bytes = await response.body();
+      expect(pngSize(bytes), card).toEqual({ width: 1200, height: 630 });
+      served.set(card, bytes);
+    }
+    expect((await request.get('/og/en/player/99999999.png')).status()).toBe(404);
+
+    // The poster's hills (#15803d) and green (#4ade80) are on the tournament's card.
+    const tournamentCard = served.get(cards[0])!;
+    expect(await pixelsOf(tournamentCard, [0x15, 0x80, 0x3d])).toBeGreaterThan(5000);
+    expect(await pixelsOf(tournamentCard, [0x4a, 0xde, 0x80])).toBeGreaterThan(500);
+
+    // A member's uploaded picture (all magenta here) fills the portrait on their card.
+    const sharp = (await import('sharp')).default;
+    const magenta = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff00ff' } }).png().toBuffer();
+    const upload = await request.post('/upstream/member/avatarupload', { form: { image: magenta.toString('base64') }, headers: { authorization: `Bearer ${loginresult.token}` } });
+    expect((await upload.json()).code).toBe(200);
+    // The card may be cached by a browser for an hour; the server draws it afresh.
+    const fresh = await (await request.get(`/og/en/player/${loginresult.player_pk}.png`)).body();
+    // A 220 px circle is about 38 000 pixels.
+    expect(await pixelsOf(fresh, [0xff, 0x00, 0xff])).toBeGreaterThan(30_000);
+    expect(await pixelsOf(served.get(cards[4])!, [0xff, 0x00, 0xff])).toBeLessThan(100);
+  });
+});
+
+test.describe('pictures in the lists', () => {
+  const lists = [
+    { path: '/golfcourse/courselist', items: '[data-list="courses"] > li', kind: 'course' },
+    { path: '/findlocation/stores', items: '[data-list="stores"] > li', kind: 'venue' },
+    { path: '/tournament/tournamentschedule', items: 'table tbody tr', kind: 'tournament' },
+  ] as const;
+
+  for (const { path, items, kind } of lists) {
+    test(`${path}: each item shows its ${kind} picture with its size, lazily below the first`, async ({ page, request }) => {
+      await page.goto(path);
+      const pictures = page.locator(`${items} img`);
+      const count = await page.locator(items).count();
+      expect(count).toBeGreaterThan(1);
+      await expect(pictures).toHaveCount(count);
+      const seen = await pictures.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const img = node as HTMLImageElement;
+          return { src: img.getAttribute('src') ?? '', width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading'), alt: img.getAttribute('alt') };
+        }),
+      );
+      for (const [index, picture] of seen.entries()) {
+        // A drawn picture of this kind (the demo entities have no stored photo), sized so nothing moves when it arrives, decorative.
+        expect(picture.src, path).toMatch(new RegExp(`^/pictures/${kind}/\\d+\\.svg$`));
+        expect(Number(picture.width)).toBeGreaterThan(0);
+        expect(Number(picture.height)).toBeGreaterThan(0);
+        expect(picture.alt).toBe('');
+        expect(picture.loading).toBe(index === 0 ? 'eager' : 'lazy');
+      }
+      const file = await request.get(seen[0].src);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('image/svg+xml');
+      expect(file.headers()['content-security-policy']).toContain("default-src 'none'");
+      const svg = await file.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
+      // Scrolled into view, the last one is fetched and drawn too.
+      await pictures.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => pictures.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect((await request.get(`/pictures/${kind}/99999999.svg`)).status()).toBe(404);
+    });
+  }
+  test('an unknown kind or a name that is not an id is not drawn', async ({ request }) => {
+    expect((await request.get('/pictures/member/1.svg')).status()).toBe(404);
+    expect((await request.get('/pictures/course/01.svg')).status()).toBe(404);
+    expect((await request.get('/pictures/course/1.png')).status()).toBe(404);
+  });
+});
+
+test('with MAP_STYLE_URL on a loopback tile server, MapLibre draws the tiles with every venue on them', async ({ page, request }) => {
+  // The e2e server's second portal has MAP_STYLE_URL pointed at tests/support/loopback-map.mjs.
+  const base = `http://localhost:${process.env.E2E_NOKEYS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}`;
+  const { storemaplist } = await api<{ storemaplist: { shopno: number }[] }>(request, '/findlocation/storemap');
+  const tiles: number[] = [];
+  const blocked: string[] = [];
+  page.on('response', (response) => {
+    if (/^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/\d+\/\d+\.png$/.test(response.url())) tiles.push(response.status());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto(`${base}/findlocation/stores`);
+  const map = page.locator('[data-map-mode]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-map-mode', 'tiles', { timeout: 20_000 });
+  const canvas = map.locator('canvas.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width * element.height)).toBeGreaterThan(10_000);
+  await expect(page.getByText('The map tiles could not be loaded')).toHaveCount(0);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((status) => status === 200)).toBe(true);
+
+  // The tiles' land colour (#a7d3a0) covers most of the canvas once drawn.
+  const sharp = (await import('sharp')).default;
+  const landShare = async () => {
+    const { data, info } = await sharp(await canvas.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let land = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - 0xa7) < 10 && Math.abs(data[i + 1] - 0xd3) < 10 && Math.abs(data[i + 2] - 0xa0) < 10) land++;
+    return land / (info.width * info.height);
+  };
+  await expect.poll(landShare, { timeout: 20_000 }).toBeGreaterThan(0.4);
+
+  // Every venue is on the map, as a marker or in a cluster, and the drawn fallback never came.
+  const counted = async () => {
+    const singles = await map.locator('[data-venue-marker]').count();
+    const clustered = await map.locator('[data-cluster-count]').evaluateAll((nodes) => nodes.reduce((sum, n) => sum + Number(n.getAttribute('data-cluster-count')), 0));
+    return singles + clustered;
+  };
+  await expect.poll(counted).toBe(storemaplist.length);
+  // A cluster zooms the map in (MapLibre's own camera) until a venue stands alone; the venue opens its card.
+  const layout = () => map.locator('[data-cluster-count], [data-venue-marker]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-cluster-count') ?? `v${n.getAttribute('data-venue-marker')}`).join(','));
+  for (let opened = 0; (await map.locator('[data-venue-marker]').count()) === 0 && opened < 6; opened++) {
+    const before = await layout();
+    await map.locator('[data-cluster-count]').first().click();
+    await expect.poll(layout).not.toBe(before);
+  }
+  const marker = map.locator('[data-venue-marker]').first();
+  const shopno = await marker.getAttribute('data-venue-marker');
+  await marker.click();
+  await expect(page.locator(`[data-selected-venue="${shopno}"]`).getByRole('link', { name: /^Directions to / })).toBeVisible();
+  await expect(map).toHaveAttribute('data-map-mode', 'tiles');
+  expect(blocked).toEqual([]);
+});
