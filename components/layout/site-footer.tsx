@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { familySites, socialLinks } from '@/lib/site/links';
 import { getZone, type Zone } from '@/lib/data/common';
 import { Logo } from '@/components/ui/logo';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 interface Neighbour {
   id: number;

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { enumLabelKey, TOURNAMENT_CLASS, type EntryPaymentStatus } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { ListPicture } from '@/components/ui/list-picture';

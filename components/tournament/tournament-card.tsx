@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
 import { formatFee } from '@/lib/money';

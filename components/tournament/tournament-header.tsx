@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { enumLabelKey, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
 import { paymentHoldSentence, refundPolicySentences } from '@/components/payments/refund-policy';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 export interface SubNavItem {
   href: string;

@@ -10,7 +10,7 @@ import { getHomeSummary } from '@/lib/data/home';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { loadOrErrorState } from '@/lib/data/load';

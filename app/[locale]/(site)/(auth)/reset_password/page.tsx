@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/account/find-account-forms';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { FormError } from '@/components/ui/form';
 import { firstParam } from '@/lib/search-params';

@@ -7,7 +7,7 @@ import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { captchaConfig } from '@/lib/captcha';
 import { getCountries } from '@/lib/data/account';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import type { ListOption } from '@/lib/upstream/operations/account';
 import { resendVerification } from '../verify_email/actions';

@@ -10,7 +10,7 @@ import { memberRecord } from '@/lib/data/records';
 import { XHANDICAP_CAP, XHANDICAP_COUNTED, XHANDICAP_FLOOR, XHANDICAP_WINDOW } from '@/lib/domain/handicap';
 import { formatDate, formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 
 const PATH = '/membership/mysummary';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader } from '@/components/event/event-header';
 import { eventStatus, eventType } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 
 const PATH = '/event/joinminigame';

@@ -13,7 +13,7 @@ import { countryFilter, PAGE_SIZES, storeType } from '@/lib/domain/enums';
 import { getStoreList, getStoreMap } from '@/lib/data/store';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';

@@ -8,7 +8,7 @@ import { getMyInquiries } from '@/lib/data/support';
 import { formatDateTime } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { ErrorState } from '@/components/ui/error-state';
 import { sendInquiry } from './actions';

@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';

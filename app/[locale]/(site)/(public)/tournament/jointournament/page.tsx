@@ -11,7 +11,7 @@ import { TOURNAMENT_STATUS, TOURNAMENT_TYPE } from '@/lib/domain/enums';
 import { readQuery } from '@/lib/search-params';
 import { formatDate } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import type { TournamentSummary } from '@/lib/upstream/types';

@@ -11,7 +11,7 @@ import { getStoreList } from '@/lib/data/store';
 import { countryFilter, PAGE_SIZES } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { accountSession, memberRead } from '@/lib/myaccount/page-session';
 import { readQuery } from '@/lib/search-params';

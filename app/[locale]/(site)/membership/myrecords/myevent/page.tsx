@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { memberRecord } from '@/lib/data/records';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDateTime } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, withParams } from '@/lib/search-params';
 import { recordsMetadata } from '../records-metadata';

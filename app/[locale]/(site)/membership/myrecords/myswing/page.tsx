@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { memberRecord } from '@/lib/data/records';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, withParams } from '@/lib/search-params';
 import { recordsMetadata } from '../records-metadata';

@@ -18,7 +18,7 @@ import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
 import { env } from '@/lib/config/env';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound } from '@/lib/data/load';

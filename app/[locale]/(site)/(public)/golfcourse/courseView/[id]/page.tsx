@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import type { CourseHole } from '@/lib/upstream/operations/course';

@@ -11,7 +11,7 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata, plainText } from '@/lib/i18n/metadata';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound } from '@/lib/data/load';

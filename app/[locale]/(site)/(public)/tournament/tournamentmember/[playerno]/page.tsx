@@ -11,7 +11,7 @@ import { getPlayerTournaments } from '@/lib/data/tournament';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
 import { storageUrl } from '@/lib/storage';

@@ -9,7 +9,7 @@ import { getFavoriteLocation } from '@/lib/data/myaccount';
 import { getStore } from '@/lib/data/store';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { accountSession, memberRead } from '@/lib/myaccount/page-session';
 import { isUpstreamError } from '@/lib/upstream/errors';

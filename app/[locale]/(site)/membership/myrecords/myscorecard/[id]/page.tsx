@@ -6,7 +6,7 @@ import { Scorecard } from '@/components/myzone/scorecard';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { memberRecord } from '@/lib/data/records';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';

@@ -8,7 +8,7 @@ import { PublishSwingForm } from '@/components/myzone/publish-swing-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { memberRecord } from '@/lib/data/records';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { isStoredFileAvailable, storageUrl } from '@/lib/storage';
 import { readId } from '@/lib/upstream/operations/fields';

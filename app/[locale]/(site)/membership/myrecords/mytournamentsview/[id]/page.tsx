@@ -5,7 +5,7 @@ import { MyzoneHeading, Stat, toParLabel } from '@/components/myzone/myzone-head
 import { ErrorState } from '@/components/ui/error-state';
 import { memberRecord } from '@/lib/data/records';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';

@@ -17,7 +17,7 @@ import { videoObject } from '@/lib/site/structured-data';
 import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';

@@ -14,7 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
 import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/domain/enums';
 import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
