@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/config/env';
 import { clampDescription, ogLocales, siteName } from '@/lib/i18n/metadata';
@@ -45,8 +44,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <link rel="preload" href="/fonts/pretendard/PretendardVariable.subset.91.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* Client islands get no messages from here: each one is given only the namespace it needs. */}
-        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        {/*
+          No next-intl provider here: a client island that translates is wrapped in its own
+          NextIntlClientProvider with only the namespaces it needs, and the layout's islands get their
+          texts and localised hrefs as props. A provider here put next-intl's client runtime on every page.
+        */}
+        {children}
       </body>
     </html>
   );

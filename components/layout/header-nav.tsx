@@ -1,17 +1,24 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '@/components/ui/logo';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { pathInLocale, pathWithoutLocale, type Locale } from '@/lib/domain/locale';
 import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
 import { refreshSessionState, setSessionState, useSessionState } from './session-state';
+import { LocalisedLink as Link } from '@/lib/i18n/localised-link';
 
+/** Menus and links as the server gives them: labels translated, hrefs already in the page's locale. */
 export interface NavMenu {
   key: string;
   label: string;
   items: { key: string; label: string; href: string; visitorOnly?: boolean }[];
+}
+
+export interface HeaderHrefs {
+  home: string;
+  login: string;
+  myzone: string;
 }
 
 export interface HeaderLabels {
@@ -30,6 +37,7 @@ export interface HeaderLabels {
 interface Props {
   menus: NavMenu[];
   labels: HeaderLabels;
+  hrefs: HeaderHrefs;
   locale: Locale;
 }
 
@@ -39,9 +47,12 @@ interface Props {
  * 1000 px, the active menu highlighted from the route, and a logo that turns dark on login-type
  * pages and once the page is scrolled. Log in / Log out follow the visitor's state, which this island
  * asks GET /api/session for (the page around it is the same for everyone, so it can be cached).
+ * It uses next/link with hrefs localised on the server, not next-intl's client navigation: that
+ * would put next-intl's client runtime and a provider on every page.
  */
-export function HeaderNav({ menus, labels, locale }: Props) {
-  const pathname = usePathname();
+export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
+  // The path without its locale prefix, as the menu table writes it.
+  const pathname = pathWithoutLocale(usePathname());
   const loggedIn = useSessionState()?.loggedIn === true;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -91,20 +102,18 @@ export function HeaderNav({ menus, labels, locale }: Props) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openMenu, mobileOpen]);
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (openMenu) {
-        const trigger = headerRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openMenu}"]`);
-        setOpenMenu(null);
-        trigger?.focus();
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        headerRef.current?.querySelector<HTMLButtonElement>('[data-mobile-toggle]')?.focus();
-      }
-    },
-    [openMenu, mobileOpen],
-  );
+  // A handler on the header element itself: no memoising needed.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (openMenu) {
+      const trigger = headerRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openMenu}"]`);
+      setOpenMenu(null);
+      trigger?.focus();
+    } else if (mobileOpen) {
+      setMobileOpen(false);
+      headerRef.current?.querySelector<HTMLButtonElement>('[data-mobile-toggle]')?.focus();
+    }
+  };
 
   // Logging out from the home page returns to the same path, so no navigation would ask again.
   const onLogout = useCallback(() => setSessionState({ loggedIn: false }), []);
@@ -126,7 +135,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
         {labels.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link href="/" aria-label={labels.home} className="shrink-0">
+        <Link href={hrefs.home} aria-label={labels.home} className="shrink-0">
           <Logo className={`h-7 w-auto ${solid ? 'text-brand-800' : 'text-white'}`} />
           {/* A test hook, hidden from everyone: read aloud it would make the link's name differ from its wordmark. */}
           <span hidden data-testid="logo-variant">
@@ -202,7 +211,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
             </form>
           ) : (
             <Link
-              href="/login"
+              href={hrefs.login}
               prefetch={false}
               className={`hidden rounded-full border px-4 py-1.5 text-sm font-semibold sm:inline-block ${
                 solid ? 'border-gray-300 hover:bg-gray-100' : 'border-white/50 hover:bg-white/10'
@@ -212,7 +221,7 @@ export function HeaderNav({ menus, labels, locale }: Props) {
             </Link>
           )}
           <Link
-            href="/membership/mysummary"
+            href={hrefs.myzone}
             prefetch={false}
             className="hidden rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-brand-900 hover:bg-accent-500 sm:inline-block"
           >
@@ -282,11 +291,11 @@ export function HeaderNav({ menus, labels, locale }: Props) {
                 </button>
               </form>
             ) : (
-              <Link href="/login" prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+              <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
                 {labels.login}
               </Link>
             )}
-            <Link href="/membership/mysummary" prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
+            <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
               {labels.myzone}
             </Link>
           </div>
@@ -307,10 +316,12 @@ interface LanguageLinkProps {
 /** The same page in the other language, with its query (a list's search and page stay as they are). */
 function LanguageLink({ locale, pathname, query, labels, solid }: LanguageLinkProps) {
   const otherLocale: Locale = locale === 'en' ? 'ko' : 'en';
+  const path = pathInLocale(otherLocale, pathname);
   return (
     <Link
-      href={query ? `${pathname}?${query}` : pathname}
-      locale={otherLocale}
+      href={query ? `${path}?${query}` : path}
+      // As next-intl's Link does for a change of language: the other language's page is not prefetched.
+      prefetch={false}
       hrefLang={otherLocale}
       lang={otherLocale}
       aria-label={labels.language}

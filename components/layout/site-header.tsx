@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { menus } from '@/lib/navigation/menu';
 import { HeaderNav, type NavMenu } from './header-nav';
@@ -9,12 +10,15 @@ import { HeaderNav, type NavMenu } from './header-nav';
  * around the header can be cached.
  */
 export async function SiteHeader() {
-  const [t, locale] = await Promise.all([getTranslations('nav'), getLocale()]);
+  const [t, currentLocale] = await Promise.all([getTranslations('nav'), getLocale()]);
+  const locale = currentLocale as Locale;
+  const localised = (href: string) => getPathname({ href, locale });
   const navMenus: NavMenu[] = menus.map((menu) => ({
     key: menu.key,
     label: t(`${menu.key}.title`),
-    items: menu.items.map((item) => ({ key: item.key, href: item.href, label: t(`${menu.key}.${item.key}`), visitorOnly: item.visitorOnly })),
+    items: menu.items.map((item) => ({ key: item.key, href: localised(item.href), label: t(`${menu.key}.${item.key}`), visitorOnly: item.visitorOnly })),
   }));
+  const hrefs = { home: localised('/'), login: localised('/login'), myzone: localised('/membership/mysummary') };
   const labels = {
     home: t('home'),
     mainNav: t('mainNav'),
@@ -28,5 +32,5 @@ export async function SiteHeader() {
     skipToContent: t('skipToContent'),
   };
   // No Suspense around it: the header is in the HTML of a cached page, not filled in by the browser.
-  return <HeaderNav menus={navMenus} labels={labels} locale={locale as Locale} />;
+  return <HeaderNav menus={navMenus} labels={labels} hrefs={hrefs} locale={locale} />;
 }

@@ -1,25 +1,32 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
-import { ROUTE_ERROR_SECTIONS, RouteError, type RouteErrorSection } from './route-error';
+import { RouteError } from './route-error';
+import { ROUTE_ERROR_SECTIONS, routeErrorTexts, type RouteErrorSection } from './route-error-sections';
+import { RouteErrorTextsProvider } from './route-error-texts';
 
-// The localised Link reads the App Router's hooks, which only a running Next app provides.
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-  useParams: () => ({}),
-}));
+/** The texts as the site layout builds them, translated from the messages file (onError: a missing key fails). */
+function texts(locale: 'en' | 'ko') {
+  const t = createTranslator({
+    locale,
+    messages: locale === 'en' ? en : ko,
+    namespace: 'common.routeError',
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return routeErrorTexts((key, values) => t(key as never, values as never), locale);
+}
 
 function renderError(locale: 'en' | 'ko', section: RouteErrorSection, error: unknown = new Error('boom'), retry = jest.fn()) {
-  const messages = locale === 'en' ? en : ko;
   render(
-    <NextIntlClientProvider locale={locale} messages={{ common: { routeError: messages.common.routeError } }}>
+    <RouteErrorTextsProvider texts={texts(locale)}>
       <RouteError error={error} retry={retry} section={section} />
-    </NextIntlClientProvider>,
+    </RouteErrorTextsProvider>,
   );
   return retry;
 }
@@ -54,11 +61,12 @@ describe('RouteError', () => {
     for (const locale of ['en', 'ko'] as const) {
       for (const section of Object.keys(ROUTE_ERROR_SECTIONS) as RouteErrorSection[]) {
         const { unmount } = render(
-          <NextIntlClientProvider locale={locale} messages={{ common: { routeError: (locale === 'en' ? en : ko).common.routeError } }} onError={(error) => { throw error; }}>
+          <RouteErrorTextsProvider texts={texts(locale)}>
             <RouteError error={new Error('x')} retry={() => undefined} section={section} />
-          </NextIntlClientProvider>,
+          </RouteErrorTextsProvider>,
         );
         expect(screen.getByRole('link')).toHaveTextContent(/\S/);
+        expect(screen.getByRole('link')).toHaveAttribute('href', locale === 'en' ? ROUTE_ERROR_SECTIONS[section] : `/ko${ROUTE_ERROR_SECTIONS[section]}`.replace(/\/$/, ''));
         unmount();
       }
     }

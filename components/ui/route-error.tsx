@@ -1,24 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
 import { ErrorState } from './error-state';
+import type { RouteErrorSection } from './route-error-sections';
+import { useRouteErrorTexts } from './route-error-texts';
+import { LocalisedLink as Link } from '@/lib/i18n/localised-link';
 
-/** Where "back" leads from each section's error screen: the section's main page. */
-export const ROUTE_ERROR_SECTIONS = {
-  site: '/',
-  tournament: '/tournament/tournamentschedule',
-  halloffame: '/halloffame/pointleaderboard',
-  event: '/event/netizenlesson/swinglist',
-  golfcourse: '/golfcourse/courselist',
-  findlocation: '/findlocation/stores',
-  support: '/support/notice',
-  membership: '/membership/mysummary',
-} as const;
-
-export type RouteErrorSection = keyof typeof ROUTE_ERROR_SECTIONS;
+export type { RouteErrorSection } from './route-error-sections';
 
 export interface RouteErrorProps {
   error: unknown;
@@ -33,7 +22,7 @@ export interface RouteErrorProps {
  * matched with the server's log.
  */
 export function RouteError({ error, retry, section }: RouteErrorProps & { section: RouteErrorSection }) {
-  const t = useTranslations('common.routeError');
+  const texts = useRouteErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -41,23 +30,23 @@ export function RouteError({ error, retry, section }: RouteErrorProps & { sectio
   const outage = digest === MEMBER_API_UNAVAILABLE;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="mb-6 text-2xl font-bold">{t(outage ? 'unavailableTitle' : 'title')}</h1>
-      <ErrorState message={t(outage ? 'unavailableBody' : 'body')}>
+      <h1 className="mb-6 text-2xl font-bold">{outage ? texts.unavailableTitle : texts.title}</h1>
+      <ErrorState message={outage ? texts.unavailableBody : texts.body}>
         <button
           type="button"
           onClick={() => retry()}
           className="rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {t('retry')}
+          {texts.retry}
         </button>
         <Link
-          href={ROUTE_ERROR_SECTIONS[section]}
+          href={texts.back[section].href}
           className="rounded-full border border-gray-300 bg-white px-5 py-2 text-sm font-semibold text-gray-800 hover:border-gray-500"
         >
-          {t(`back.${section}`)}
+          {texts.back[section].label}
         </Link>
       </ErrorState>
-      {digest && !outage && <p className="mt-4 text-xs text-gray-500">{t('reference', { digest })}</p>}
+      {digest && !outage && <p className="mt-4 text-xs text-gray-500">{texts.reference.replace('{digest}', digest)}</p>}
     </div>
   );
 }

@@ -23,6 +23,18 @@ export function pathInLocale(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/**
+ * A browser path without its locale prefix (/ko/support/notice → /support/notice), as next-intl's
+ * usePathname gives it: for the header island, which must not load next-intl's client runtime.
+ */
+export function pathWithoutLocale(path: string): string {
+  for (const locale of locales) {
+    if (path === `/${locale}`) return '/';
+    if (path.startsWith(`/${locale}/`)) return path.slice(locale.length + 1);
+  }
+  return path;
+}
+
 /** Any value as a locale: an unknown or missing one is the default (English). */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;

@@ -1,5 +1,5 @@
 import { clampDescription, DESCRIPTION_MAX, pageAlternates, pageMetadata, plainText } from './metadata';
-import { pathInLocale } from '@/lib/domain/locale';
+import { pathInLocale, pathWithoutLocale } from '@/lib/domain/locale';
 import { getPathname } from './navigation';
 import { locales } from './routing';
 
@@ -17,6 +17,14 @@ describe('getPathname (the one localised-path function)', () => {
     for (const locale of locales) {
       for (const path of ['/', '/login', '/verify_email?token=a%2Bb', '/support/inquiry', '/tournament/tournamentscheduleview/7/ranking']) {
         expect(pathInLocale(locale, path)).toBe(getPathname({ locale, href: path }));
+      }
+    }
+  });
+
+  it('is undone by pathWithoutLocale, the header island\'s rule for the path of the page shown', () => {
+    for (const locale of locales) {
+      for (const path of ['/', '/login', '/kor', '/support/notice', '/tournament/tournamentscheduleview/7/ranking']) {
+        expect(pathWithoutLocale(getPathname({ locale, href: path }))).toBe(path);
       }
     }
   });

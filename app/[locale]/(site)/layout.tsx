@@ -1,19 +1,19 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { routeErrorTexts } from '@/components/ui/route-error-sections';
+import { RouteErrorTextsProvider } from '@/components/ui/route-error-texts';
 import { readParams } from '@/lib/i18n/params';
-
-type CommonMessages = { common: { routeError: Record<string, unknown> } };
 
 /** The default layout of every screen but the 404 (spec §2). */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Next renders a layout alongside its parent, not after it: without its own setRequestLocale,
   // next-intl would read the locale from the request headers, and no page under it could be cached.
-  setRequestLocale((await readParams(params)).locale);
-  const messages = (await getMessages()) as unknown as CommonMessages;
+  const { locale } = await readParams(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('common.routeError');
   return (
     <>
       {/* useSearchParams: outside a Suspense boundary it would make every page render on the client. */}
@@ -23,7 +23,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       <SiteHeader />
       <main id="content" tabIndex={-1} className="flex-1 outline-none">
         {/* The sections' error.tsx screens are client components: they get only their own texts. */}
-        <NextIntlClientProvider messages={{ common: { routeError: messages.common.routeError } }}>{children}</NextIntlClientProvider>
+        <RouteErrorTextsProvider texts={routeErrorTexts((key, values) => t(key as never, values as never), locale)}>{children}</RouteErrorTextsProvider>
       </main>
       <SiteFooter />
     </>

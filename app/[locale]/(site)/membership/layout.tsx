@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { MyzoneNav } from '@/components/myzone/myzone-nav';
@@ -35,7 +36,10 @@ export default async function MembershipLayout({ children, params }: LayoutProps
     <div className="mx-auto max-w-7xl break-keep px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
       <aside className="border-b border-gray-200 pb-3 lg:border-b-0 lg:pb-0">
         <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
-        <MyzoneNav label={t('navLabel')} groups={groups} />
+        {/* Its localised links and pathname need the locale; no page outside MyZone ships this provider. */}
+        <NextIntlClientProvider messages={null}>
+          <MyzoneNav label={t('navLabel')} groups={groups} />
+        </NextIntlClientProvider>
       </aside>
       <div className="min-w-0 pt-6 lg:pt-0">{children}</div>
     </div>
