@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +8,12 @@ import type { Action, ActionFailure } from '@/lib/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { loginSchema, type LoginInput } from '@/lib/validation/account';
+import type { LoginInput } from '@/lib/validation/account';
+import { lazyYupResolver } from '@/lib/validation/lazy-resolver';
 import './build-canary';
+
+/** The schema the server action checks too, loaded when the visitor starts filling in the form. */
+const loginResolver = lazyYupResolver<LoginInput>(() => import('@/lib/validation/account').then((module) => module.loginSchema));
 
 const REMEMBER_ID = 'remember_id';
 const REMEMBER_YN = 'remember_yn';
@@ -38,7 +41,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: yupResolver(loginSchema), defaultValues: { player_id: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { player_id: '', password: '' } });
 
   useEffect(() => {
     const box = document.getElementById('login-remember') as HTMLInputElement | null;
@@ -116,7 +119,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
   const unverified = failure?.message === 'auth.error.emailNotVerified';
   const withdrawn = failure?.message === 'auth.error.accountWithdrawn';
   return (
-    <form data-form="login" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form data-form="login" noValidate onFocus={loginResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <TextField
         id="login-player-id"
         label={t('login.playerId')}

@@ -1,9 +1,8 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
 import { usePlaceLists } from './use-place-lists';
 import type { Action } from '@/lib/actions/action-result';
@@ -14,7 +13,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { solveChallenge } from '@/lib/captcha/pow';
 import { distanceUnit, gender, speedUnit } from '@/lib/domain/enums';
 import { byDistance, type LatLng } from '@/lib/domain/geo';
-import { signupSchema, type SignupInput } from '@/lib/validation/account';
+import type { SignupInput } from '@/lib/validation/account';
+import { lazyYupResolver } from '@/lib/validation/lazy-resolver';
+
+/** The schema the server action checks too, loaded when the visitor starts filling in the form. */
+const signupResolver = lazyYupResolver<SignupInput>(() => import('@/lib/validation/account').then((module) => module.signupSchema));
 
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
 type DupField = 'player_id' | 'nickname' | 'email';
@@ -64,7 +67,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput>({
-    resolver: yupResolver(signupSchema) as unknown as Resolver<SignupInput>,
+    resolver: signupResolver,
     mode: 'onTouched',
     // No gender is chosen for the member: they pick one (the schema requires it).
     defaultValues: {
@@ -148,7 +151,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
       return;
     }
     // Each refusal on its field (what was typed stays), the whole answer above the button.
-    applyFieldErrors(answer, setError, Object.keys(signupSchema.fields) as (keyof SignupInput)[]);
+    applyFieldErrors(answer, setError, Object.keys((await signupResolver.schema()).fields) as (keyof SignupInput)[]);
     setFormError(answer.message);
   };
 
@@ -226,7 +229,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   const timezones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
   return (
-    <form data-form="signup" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-10">
+    <form data-form="signup" noValidate onFocus={signupResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-10">
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.account')}</legend>
         {textField('player_id', 'text', { help: true, autoComplete: 'username', dup: 'player_id' })}

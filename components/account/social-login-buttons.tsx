@@ -1,6 +1,5 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 
 /**
@@ -20,7 +19,10 @@ export function SocialLoginButtons({
   if (!providers.google && !providers.apple) return null;
   const start = (provider: 'google' | 'apple') => {
     setBusy(true);
-    void signIn(provider, { callbackUrl });
+    // next-auth's client (about 9 KiB gzip with its runtime helpers) is needed only once a button is pressed.
+    void import('next-auth/react')
+      .then(({ signIn }) => signIn(provider, { callbackUrl }))
+      .catch(() => setBusy(false));
   };
   return (
     <div className="mt-8 space-y-3">
