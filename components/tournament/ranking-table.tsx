@@ -7,7 +7,7 @@ import { Avatar } from '@/components/member/avatar';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { isSafeStoragePath, joinStorageUrl } from '@/lib/storage/paths';
 import type { ScoreType } from '@/lib/domain/enums';
-import { formatToPar } from '@/lib/format';
+import { formatToPar } from '@/lib/format-numbers';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
 import { formatRankingToPar, rankingToPar, rankingTotal, tenth } from './ranking-total';
 import { Scorecard } from './scorecard';
