@@ -8,6 +8,7 @@ import type { Action, ActionResult } from '@/lib/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
 import type { EntryPaymentStatus } from '@/lib/domain/enums';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
 import type { EntryState, PaymentStep, TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 
@@ -30,6 +31,8 @@ export type PayAction = Action<{ tournamentno: number; locale: string }, Payment
 export type WithdrawAction = Action<{ tournamentno: number; locale: string }, { tournamentno: number; refund: { amount: number; currency: string } | null }>;
 
 export interface EntryControlProps {
+  /** The page's language: its provider is made here, from the messages the server picked. */
+  locale: Locale;
   tournament: EntryTournament;
   /** How fees are paid here (lib/payments/config, the one switch). */
   mode: 'card' | 'venue';
@@ -72,9 +75,8 @@ async function readView(tournamentno: number): Promise<View | null> {
  * the visitor is in the HTML: the member's entry is read from the browser.
  */
 export function EntryControl(props: EntryControlProps) {
-  const locale = useLocale();
   return (
-    <NextIntlClientProvider locale={locale} messages={props.messages}>
+    <NextIntlClientProvider locale={props.locale} messages={props.messages}>
       <Control {...props} />
     </NextIntlClientProvider>
   );

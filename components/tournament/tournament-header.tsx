@@ -4,6 +4,7 @@ import { enumLabelKey, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/domain/enu
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/link';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatFee } from '@/lib/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
 import { paymentHoldSentence, refundPolicySentences } from '@/components/payments/refund-policy';
@@ -18,9 +19,10 @@ import { TournamentStatusBadge } from './tournament-status-badge';
  * with Stripe.js's publishable key (read at render time: one build serves either mode).
  */
 export async function entryControlSetup() {
-  const [common, messages, policy, hold] = await Promise.all([getTranslations('common.loginPrompt'), getMessages(), refundPolicySentences(), paymentHoldSentence()]);
+  const [common, messages, policy, hold, locale] = await Promise.all([getTranslations('common.loginPrompt'), getMessages(), refundPolicySentences(), paymentHoldSentence(), getLocale()]);
   const mode = paymentMode();
   return {
+    locale: locale as Locale,
     mode,
     stripe: stripePublicConfig(),
     policy,

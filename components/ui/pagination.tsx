@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLocale } from '@/lib/domain/locale';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/link';
 import { withParams, type SearchParams } from '@/lib/search-params';
 

@@ -4,7 +4,7 @@ import AppleProvider from 'next-auth/providers/apple';
 import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/config/env';
 import { toLocale, type Locale } from '@/lib/domain/locale';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';

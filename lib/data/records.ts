@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { verifySession } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { timeZone } from '@/lib/i18n/zone';
 import type { Locale } from '@/lib/i18n/routing';
 import { callUpstream } from '@/lib/upstream/client';

@@ -19,8 +19,9 @@ export const localePrefix = 'as-needed' as const;
  * mails). Everything else uses next-intl's getPathname; lib/i18n/metadata.test.ts checks both agree.
  */
 export function pathInLocale(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  // Only a path of this site is localised (not https://…, mailto:…); the home page's query follows /ko directly.
+  if (locale === defaultLocale || !path.startsWith('/')) return path;
+  return /^\/(\?.*)?$/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { LocalisedLink } from './localised-link';
-import { getPathname } from './navigation';
+import { getPathname } from './paths';
 import type { Locale } from './routing';
 
 type Href = Parameters<typeof getPathname>[0]['href'];

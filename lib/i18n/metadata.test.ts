@@ -1,6 +1,6 @@
 import { clampDescription, DESCRIPTION_MAX, pageAlternates, pageMetadata, plainText } from './metadata';
 import { pathInLocale, pathWithoutLocale } from '@/lib/domain/locale';
-import { getPathname } from './navigation';
+import { getPathname } from './paths';
 import { locales } from './routing';
 
 describe('getPathname (the one localised-path function)', () => {

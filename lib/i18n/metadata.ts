@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ogSectionImagePath, sectionOfPath } from '@/lib/site/og-paths';
-import { getPathname } from './navigation';
+import { getPathname } from './paths';
 import { routing, type Locale } from './routing';
 
 /** The path of a page in a locale (English at the spec's own paths, Korean under /ko): next-intl's own rule. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { verifySession } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/domain/locale';
 import { isUpstreamError } from '@/lib/upstream/errors';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 import type { SitemapEntries, SitemapEntry } from '@/lib/upstream/types';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { MyzoneNav } from '@/components/myzone/myzone-nav';
 import { safeReturnPath, verifySession } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { myzoneNav } from '@/lib/navigation/myzone';
 

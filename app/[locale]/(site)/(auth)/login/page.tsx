@@ -11,7 +11,7 @@ import { socialErrorMessageKey } from '@/lib/auth/social-error';
 import { readPendingRestore, readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { getPathname, redirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { firstParam } from '@/lib/search-params';
 import { resendVerification } from '../verify_email/actions';

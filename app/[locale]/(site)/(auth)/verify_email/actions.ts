@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { actionOk } from '@/lib/actions/action-result';
 import { validatedAction } from '@/lib/actions/validated-action';
 import { confirmEmail } from '@/lib/data/account';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 

@@ -1,4 +1,4 @@
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: the netizen lessons are the default screen of /event. */

@@ -1,4 +1,4 @@
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** /findlocation opens its default screen, the store list (spec §2). */

@@ -1,4 +1,4 @@
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** /golfcourse opens its default screen, the course list (spec §2). */

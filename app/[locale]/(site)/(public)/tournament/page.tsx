@@ -1,4 +1,4 @@
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** /tournament opens its default screen, the schedule (spec §2), with 308 like every section root. */

@@ -1,4 +1,4 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** Spec §2: myrecords' default page is myrounds. */

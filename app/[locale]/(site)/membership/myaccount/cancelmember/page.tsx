@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { getMyProfile } from '@/lib/data/myaccount';
 import { WITHDRAWAL_RETENTION_DAYS } from '@/lib/domain/member-status';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { accountSession, confirmFirst, memberRead } from '@/lib/myaccount/page-session';
 import { withdraw } from '../actions';

@@ -11,7 +11,7 @@ import { safeReturnPath } from '@/lib/auth/session';
 import { getMyProfile } from '@/lib/data/myaccount';
 import { formatDateTime } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { getPathname, redirect } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { accountSession, memberRead } from '@/lib/myaccount/page-session';

@@ -10,7 +10,7 @@ import { getMyProfile } from '@/lib/data/myaccount';
 import { isGender } from '@/lib/domain/enums';
 import { formatDateTime } from '@/lib/format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { accountSession, memberRead } from '@/lib/myaccount/page-session';

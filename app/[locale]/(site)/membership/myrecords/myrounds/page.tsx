@@ -7,7 +7,7 @@ import { SearchForm } from '@/components/ui/search-form';
 import { memberRecord } from '@/lib/data/records';
 import { PAGE_SIZES } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, withParams } from '@/lib/search-params';

@@ -2,7 +2,7 @@ import { actionFail, failureFrom } from '@/lib/actions/action-result';
 import { envelopeResponse } from '@/lib/actions/route-envelope';
 import { readId } from '@/lib/upstream/operations/fields';
 import { countResourceDownload } from '@/lib/data/support';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { storageUrl } from '@/lib/storage';
 import { isUpstreamError } from '@/lib/upstream/errors';
 

@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';

@@ -9,7 +9,7 @@ import { getLessonList } from '@/lib/data/lesson';
 import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { loadOrErrorState } from '@/lib/data/load';

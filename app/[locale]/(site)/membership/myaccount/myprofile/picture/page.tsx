@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarSection } from '@/components/account/avatar-section';
 import { verifySession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { removeAvatar, uploadAvatar } from './actions';
 

@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 
 /** The spec's path is /findlocation/StoresView/{id}; the lowercase form people type leads there. */
