@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { Logo } from '@/components/ui/logo';
 
