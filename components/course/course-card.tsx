@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListPicture } from '@/components/ui/list-picture';
 import { COURSE_DIFFICULTY_MAX } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { drawnPicturePath } from '@/lib/pictures/paths';
 import type { CourseSummary } from '@/lib/upstream/operations/course';
 import { ROUTING_VIEW } from './course-routing';

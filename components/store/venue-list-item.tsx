@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ListPicture } from '@/components/ui/list-picture';
 import { STORE_TYPE } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { drawnPicturePath } from '@/lib/pictures/paths';
 import type { StoreSummary } from '@/lib/upstream/operations/store';
 import { OpenNow } from './open-now';
