@@ -55,7 +55,8 @@ test.describe('tournaments', () => {
     await expect(page).toHaveURL(/tourstatus_fk=3/);
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();
-    for (const badge of await rows.locator('td').first().allTextContents()) expect(badge).toContain('Completed');
+    // Each row's status badge (the second cell: the poster comes first).
+    for (const badge of await rows.locator('td:nth-of-type(2)').allTextContents()) expect(badge).toContain('Completed');
   });
 
   test('a visitor who enters a tournament is offered the login page', async ({ page }) => {
