@@ -57,8 +57,11 @@ test('with the member API up, the remote portal serves lists and caches a notice
   await expectGoodCopy(await request.get(`${portal.url}/support/noticeview/${notice.noticeno}`));
   const again = await request.get(`${portal.url}/support/noticeview/${notice.noticeno}`);
   await expectGoodCopy(again);
-  // Served from a cache: Next's ISR, or the portal's edge cache in front of it.
-  expect([again.headers()['x-nextjs-cache'], again.headers()['x-cache']]).toContain('HIT');
+  // Served from a cache: Next's ISR (fresh, or its stale copy while it renders the page again: a page
+  // prerendered by the build is past its s-maxage by the time this portal starts), or the portal's
+  // edge cache in front of it.
+  const served = { next: again.headers()['x-nextjs-cache'], edge: again.headers()['x-cache'] };
+  expect(['HIT', 'STALE'].includes(served.next ?? '') || served.edge === 'HIT', JSON.stringify(served)).toBe(true);
 });
 
 test('with the member API down, a page without a good copy answers 503 with Retry-After and noindex, in both languages', async ({ request }) => {
