@@ -4,6 +4,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { PAID_TOURNAMENT } from './fixtures/payments';
 import { loginAs } from './support/auth';
 import { mailDir } from './support/mail';
+import { readableMail } from '../support/mail-catcher';
 
 /**
  * Issue 10 end to end. The portal runs with card payments on against the loopback stand-in for
@@ -16,24 +17,11 @@ import { mailDir } from './support/mail';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const noKeysBase = `http://localhost:${process.env.E2E_NOKEYS_PORT ?? port + 1}`;
 
-/** A received mail as text (quoted-printable decoded to UTF-8). */
-function decodeMail(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i]));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 function mailsWithSubject(subject: string): string[] {
   if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)
-    .map((name) => decodeMail(fs.readFileSync(path.join(mailDir, name), 'utf8')))
+    .map((name) => readableMail(fs.readFileSync(path.join(mailDir, name), 'utf8')))
     .filter((mail) => mail.includes(`Subject: ${subject}`));
 }
 
