@@ -3,9 +3,12 @@ import { NextRequest, NextResponse } from 'next/server';
 import { sessionCookieName } from '@/lib/auth/cookie';
 import { routing } from '@/lib/i18n/routing';
 import { isCachedPage } from '@/lib/cache/cached-pages';
+import { hasListSegment, listRewrite } from '@/lib/cache/list-pages';
 import { contentSecurityPolicy, policyHosts } from '@/lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
+/** The request header next-intl's middleware passes the locale in (its HEADER_LOCALE_NAME). */
+const localeHeader = 'X-NEXT-INTL-LOCALE';
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
@@ -29,10 +32,15 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
+  // A list's query becomes an internal path segment (lib/cache/list-pages.ts): one cache entry per
+  // canonical query. That segment is never a public address: asked for directly, it is not found.
+  // (The catch-all page answers it, with the nonce policy of a page rendered per request.)
+  const listPath = hasListSegment(path) ? '/~not-found' : listRewrite(path, request.nextUrl.searchParams);
+
   // A cached page is the same for everyone: no nonce can be in it. Its policy (the hashes of its
   // scripts) comes with it from the cache, and a second policy here would block them; nor does it
   // need the per-request headers below. In development nothing is cached, so every page keeps the nonce.
-  if (!development && isCachedPage(path)) return handleI18nRouting(request);
+  if (!development && isCachedPage(path) && !hasListSegment(path)) return route(request, locale, listPath);
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({ nonce, development, ...hosts });
@@ -43,9 +51,24 @@ export default function proxy(request: NextRequest) {
   // The path asked for (without the locale prefix), so the membership layout can send a member whose
   // session has ended to log in and come back to it. Always overwritten: a client cannot choose it.
   headers.set('x-return-path', path + search);
-  const response = handleI18nRouting(new NextRequest(request.nextUrl, { headers }));
+  const response = route(new NextRequest(request.nextUrl, { headers }), locale, listPath);
   response.headers.set('content-security-policy', csp);
   return response;
+}
+
+/**
+ * next-intl's routing (its redirects, the locale header), then, for a cached list, the rewrite to the
+ * internal path of its canonical query instead of the page's own path.
+ */
+function route(request: NextRequest, prefix: string | undefined, listPath: string | undefined): NextResponse {
+  const response = handleI18nRouting(request);
+  if (!listPath || response.headers.has('location')) return response;
+  const locale = prefix ?? routing.defaultLocale;
+  const headers = new Headers(request.headers);
+  headers.set(localeHeader, locale);
+  const target = new URL(`/${locale}${listPath}`, request.url);
+  target.search = request.nextUrl.search;
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 export const config = {

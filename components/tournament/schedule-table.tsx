@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { enumLabelKey, TOURNAMENT_CLASS, type EntryPaymentStatus } from '@/lib/domain/enums';
+import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
 import { Link } from '@/lib/i18n/link';
@@ -7,6 +7,7 @@ import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { ListPicture } from '@/components/ui/list-picture';
 import { drawnPicturePath } from '@/lib/pictures/paths';
+import { MyScheduleEntry } from './my-schedule-entry';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import { tournamentPath } from './tournament-path';
 
@@ -16,8 +17,9 @@ import { tournamentPath } from './tournament-path';
  * the poster across the card's top, then the name and status, each other figure with its column's
  * name (data-label) in front of it.
  */
-export async function ScheduleTable({ tournaments }: { tournaments: (TournamentSummary & { myentry?: EntryPaymentStatus | null })[] }) {
+export async function ScheduleTable({ tournaments, query }: { tournaments: TournamentSummary[]; query: string }) {
   const [t, e, common, pay, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getTranslations('payments'), getLocale()]);
+  const labels = { entered: pay('entered'), payNow: pay('payNow') };
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   // A card's cell: its column's name above the value, from the data-label attribute.
   const cell = 'px-3 py-3 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]';
@@ -54,17 +56,8 @@ export async function ScheduleTable({ tournaments }: { tournaments: (TournamentS
                 <Link href={tournamentPath(tournament)} className="text-brand-800 hover:underline">
                   {tournament.tournamentname}
                 </Link>
-                {/* A member's own entry (the list is read with their token): Entered, or Pay now while awaiting payment. */}
-                {tournament.myentry && (
-                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-bold">
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">✓ {pay('entered')}</span>
-                    {tournament.myentry === 'awaiting' && (
-                      <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="rounded-full bg-accent-400 px-2 py-0.5 text-brand-900 hover:bg-accent-500">
-                        {pay('payNow')}
-                      </Link>
-                    )}
-                  </span>
-                )}
+                {/* A member's own entry, read from the browser: the schedule is cached, the same for everyone. */}
+                <MyScheduleEntry tournamentno={tournament.tournamentno} query={query} labels={labels} />
               </th>
               <td data-label={t('columns.type')} className={`${cell} max-md:order-4`}>{e(`tournamentType.${tournament.tourtype}`)}</td>
               <td data-label={t('columns.level')} className={`${cell} max-md:order-5`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>

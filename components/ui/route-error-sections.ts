@@ -26,6 +26,8 @@ export interface RouteErrorTexts {
   /** With `{digest}` to fill in. */
   reference: string;
   back: Record<RouteErrorSection, { label: string; href: string }>;
+  /** The loading screens' one text (messages `common.loading`): they are client components too. */
+  loading: string;
 }
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -34,7 +36,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
  * Built by the site layout and handed to the error screens through a small context, so they need
  * neither next-intl's client runtime nor its provider on every page.
  */
-export function routeErrorTexts(t: Translate, locale: Locale): RouteErrorTexts {
+export function routeErrorTexts(t: Translate, locale: Locale, loading: string): RouteErrorTexts {
   const sections = Object.keys(ROUTE_ERROR_SECTIONS) as RouteErrorSection[];
   return {
     title: t('title'),
@@ -46,5 +48,6 @@ export function routeErrorTexts(t: Translate, locale: Locale): RouteErrorTexts {
     back: Object.fromEntries(
       sections.map((section) => [section, { label: t(`back.${section}`), href: getPathname({ href: ROUTE_ERROR_SECTIONS[section], locale }) }]),
     ) as RouteErrorTexts['back'],
+    loading,
   };
 }

@@ -19,7 +19,7 @@ function texts(locale: 'en' | 'ko') {
       throw error;
     },
   });
-  return routeErrorTexts((key, values) => t(key as never, values as never), locale);
+  return routeErrorTexts((key, values) => t(key as never, values as never), locale, 'Loading…');
 }
 
 function renderError(locale: 'en' | 'ko', section: RouteErrorSection, error: unknown = new Error('boom'), retry = jest.fn()) {

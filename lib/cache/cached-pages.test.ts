@@ -3,15 +3,29 @@ import { isCachedPage } from './cached-pages';
 // proxy.ts sends no nonce policy for these paths: a page listed by mistake would go out with no CSP
 // at all when it is rendered per request, so the list must match exactly the pages the build caches.
 describe('isCachedPage', () => {
-  it.each(['/', '/support/noticeview/12', '/tournament/tournamentscheduleview/7', '/terms_of_use', '/privacy'])('lists %s', (path) => {
+  it.each([
+    '/',
+    '/support/noticeview/12',
+    '/tournament/tournamentscheduleview/7',
+    '/terms_of_use',
+    '/privacy',
+    // The lists: proxy.ts rewrites their query to a path segment, each canonical query one entry.
+    '/tournament/tournamentscheduleview/7/ranking',
+    '/tournament/tournamentschedule',
+    '/support/notice',
+    '/event/minigameranking/3',
+    '/event/minigameranking/3/old/segments',
+    '/halloffame/pointleaderboard',
+    '/tournament/tournamentmember/7',
+    '/findlocation/StoresView/2',
+  ])('lists %s', (path) => {
     expect(isCachedPage(path)).toBe(true);
   });
 
   it.each([
-    // Rendered per request: the ranking reads its query, the lists theirs, the rest the session.
-    '/tournament/tournamentscheduleview/7/ranking',
-    '/tournament/tournamentschedule',
-    '/support/notice',
+    // Rendered per request: they read the session (or are no page).
+    '/support/inquiry',
+    '/event/netizenlesson/netizenlessonview/4',
     '/privacy/more',
     '/login',
     '/membership',

@@ -1,3 +1,5 @@
+import { listPages } from './list-pages';
+
 /**
  * The public pages served from Next's cache (ISR) rather than rendered per request: the same bytes
  * for every visitor, revalidated by tag when their data changes (lib/cache/tags.ts) and after their
@@ -11,10 +13,15 @@
 export const cachedPages: readonly RegExp[] = [
   /^\/$/,
   /^\/support\/noticeview\/[^/]+$/,
-  // The tournament view, not its ranking (that one reads its query and is rendered per request).
   /^\/tournament\/tournamentscheduleview\/[^/]+$/,
   /^\/terms_of_use$/,
   /^\/privacy$/,
+  /^\/findlocation\/StoresView\/[^/]+$/,
+  /^\/halloffame\/stats$/,
+  /^\/halloffame\/pointinfo$/,
+  /^\/event\/winaminigamelist\/[^/]+(?:\/[^/]*)*$/,
+  // The lists with a query, each canonical query its own entry (proxy.ts rewrites to it).
+  ...Object.values(listPages).map((page) => page.pattern),
 ];
 
 export function isCachedPage(path: string): boolean {

@@ -1,10 +1,13 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { cacheTags } from '@/lib/cache/tags';
 import { callUpstream } from '@/lib/upstream/client';
 import type { InputOf } from '@/lib/upstream/operations';
 
+/** A page of lessons, kept under the lessons tag: a comment written or deleted changes its counts. */
 export function getLessonList(input: InputOf<'lessonList'>) {
-  return callUpstream('lessonList', input);
+  return unstable_cache((query: typeof input) => callUpstream('lessonList', query), ['lesson-list'], { revalidate: 300, tags: [cacheTags.lessons] })(input);
 }
 
 /** Cached per request: the page and its metadata share one call. Reading counts no view. */

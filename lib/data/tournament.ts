@@ -13,8 +13,29 @@ async function token() {
   return (await readSession())?.token;
 }
 
+/**
+ * A page of the schedule: the same for everyone (never read with the member's token, so the cached
+ * schedule carries nothing of the visitor), kept under the tournaments tag that any entry expires.
+ */
 export async function getTournamentList(input: InputOf<'tournamentList'>) {
-  return callUpstream('tournamentList', input, { token: await token() });
+  return unstable_cache((query: typeof input) => callUpstream('tournamentList', query), ['tournament-list'], {
+    revalidate: tournamentRevalidate,
+    tags: [cacheTags.tournaments],
+  })(input);
+}
+
+/**
+ * The member's own entries among a page of the schedule (its "Entered" / "Pay now" marks, an SWR
+ * island): tournament number → entry status. Asked with the member's token every time, never cached;
+ * empty for a visitor.
+ */
+export async function getMyScheduleEntries(input: InputOf<'tournamentList'>) {
+  const member = await token();
+  if (!member) return { member: false, entries: {} };
+  const list = await callUpstream('tournamentList', input, { token: member });
+  const entries: Record<number, NonNullable<(typeof list.tournamentlist)[number]['myentry']>> = {};
+  for (const tournament of list.tournamentlist) if (tournament.myentry) entries[tournament.tournamentno] = tournament.myentry;
+  return { member: true, entries };
 }
 
 /**
@@ -46,7 +67,8 @@ export async function getTournamentRanking(input: InputOf<'tournamentRanking'>) 
   // The query (the argument) is part of the cache key; the tag is the tournament's.
   return unstable_cache((query: typeof input) => callUpstream('tournamentRanking', query), ['tournament-ranking'], {
     revalidate: tournamentRevalidate,
-    tags: [cacheTags.tournament(input.tournamentno)],
+    // Each row shows the player's favourite venue.
+    tags: [cacheTags.tournament(input.tournamentno), cacheTags.players],
   })(input);
 }
 
@@ -69,8 +91,12 @@ export async function getTournamentScorecard(tournamentno: number, playerno: num
   })();
 }
 
+/** A player's tournament history: the same for everyone, kept under the tournaments tag (entries and results change it). */
 export async function getPlayerTournaments(input: InputOf<'tournamentMember'>) {
-  return callUpstream('tournamentMember', input);
+  return unstable_cache((query: typeof input) => callUpstream('tournamentMember', query), ['tournament-member'], {
+    revalidate: tournamentRevalidate,
+    tags: [cacheTags.tournaments, cacheTags.players],
+  })(input);
 }
 
 export async function joinTournament(tournamentno: number, lang: Lang) {

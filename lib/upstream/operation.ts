@@ -25,7 +25,7 @@ export interface Operation<Input extends AnyObject, Output> {
 }
 
 /** A record a call changed, named by what it is rather than by the portal's cache tags. */
-export type Change = { kind: 'tournament' | 'lessonComments'; id: number };
+export type Change = { kind: 'tournament' | 'lessonComments' | 'favoriteVenue'; id: number };
 
 export function defineOperation<Output>() {
   return <Input extends AnyObject>(operation: Omit<Operation<Input, Output>, 'output'>): Operation<Input, Output> =>

@@ -13,7 +13,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   // next-intl would read the locale from the request headers, and no page under it could be cached.
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const t = await getTranslations('common.routeError');
+  const [t, common] = await Promise.all([getTranslations('common.routeError'), getTranslations('common')]);
   return (
     <>
       {/* useSearchParams: outside a Suspense boundary it would make every page render on the client. */}
@@ -22,8 +22,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       </Suspense>
       <SiteHeader />
       <main id="content" tabIndex={-1} className="flex-1 outline-none">
-        {/* The sections' error.tsx screens are client components: they get only their own texts. */}
-        <RouteErrorTextsProvider texts={routeErrorTexts((key, values) => t(key as never, values as never), locale)}>{children}</RouteErrorTextsProvider>
+        {/* The sections' error.tsx and loading.tsx screens are client components: they get only their own texts. */}
+        <RouteErrorTextsProvider texts={routeErrorTexts((key, values) => t(key as never, values as never), locale, common('loading'))}>{children}</RouteErrorTextsProvider>
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { cacheTags } from '@/lib/cache/tags';
+import { tagsForChange } from '@/lib/cache/tags';
 import { env } from '@/lib/config/env';
 
 /**
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   return serveVenueRounds(request, {
     defer: (work) => after(work),
     onChanged: ({ tournaments }) => {
-      for (const tag of new Set(tournaments.flatMap((tournamentno) => [cacheTags.tournament(tournamentno), cacheTags.home]))) {
+      for (const tag of new Set(tournaments.flatMap((tournamentno) => tagsForChange({ kind: 'tournament', id: tournamentno })))) {
         revalidateTag(tag, { expire: 0 });
       }
     },

@@ -119,6 +119,7 @@ export const myAccountOperations = {
       shopno: idField('store.error.notFound'),
       reset_points: mixed<'y' | 'n'>().oneOf(['y', 'n']).default('n'),
     }),
+    changes: ({ shopno }) => [{ kind: 'favoriteVenue', id: shopno }],
   }),
   /** Confirms the password: sensitive changes are open for 10 minutes in this session. */
   confirmPassword: defineOperation<{ confirmed_until: string }>()({

@@ -16,8 +16,17 @@ import {
 } from '@/lib/domain/points';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
+import type { Locale } from '@/lib/i18n/routing';
 
 const PATH = '/halloffame/pointinfo';
+
+// Cached (ISR, lib/cache/cached-pages.ts): texts and tables from lib/domain's constants, the same for
+// everyone; rendered on its first request, as the legal texts are, for APP_URL's canonical links.
+export const revalidate = 3600;
+
+export function generateStaticParams(): { locale: Locale }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/pointinfo'>): Promise<Metadata> {
   const { locale } = await readParams(params);

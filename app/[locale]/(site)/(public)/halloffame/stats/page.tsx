@@ -12,11 +12,21 @@ import { timeZone } from '@/lib/i18n/zone';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
+import type { Locale } from '@/lib/i18n/routing';
 import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
 const PATH = '/halloffame/stats';
 const MIN_ROUNDS = 5;
+
+// Cached (ISR, lib/cache/cached-pages.ts): the same for every visitor, rendered on its first request
+// (the member API is not there at build time) and kept five minutes at most; a round posted through
+// this portal expires it with the tournaments it counts in.
+export const revalidate = 300;
+
+export function generateStaticParams(): { locale: Locale }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/stats'>): Promise<Metadata> {
   const { locale } = await readParams(params);

@@ -23,6 +23,20 @@ import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery, type SearchParams } from '@/lib/search-params';
 import { loadOrNotFound } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites /event/minigameranking/<event>[/…]?<query> to
+// /event/minigameranking/<event>/<canonical query segment> (lib/cache/list-pages.ts), each distinct
+// ranking one cache entry, kept a minute at most.
+export const revalidate = 60;
+
+export const generateStaticParams = noListsAtBuild;
+
+/** The event's segment and the query segment proxy.ts wrote; any other shape is no page. */
+async function readSegments(segments: string[]) {
+  if (segments.length !== 2) notFound();
+  return { segments: segments.slice(0, 1), query: await listQuery('minigameRanking', Promise.resolve({ query: segments[1] })) };
+}
 
 async function load(locale: Locale, segments: string[], query: SearchParams) {
   const eventno = eventnoFromSegments(segments);
@@ -32,9 +46,9 @@ async function load(locale: Locale, segments: string[], query: SearchParams) {
   return { eventno, pageno, pagesize, searchname, result };
 }
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>): Promise<Metadata> {
-  const { locale, eventno } = await readParams(params);
-  const query = await searchParams;
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>): Promise<Metadata> {
+  const { locale, eventno: all } = await readParams(params);
+  const { segments: eventno, query } = await readSegments(all);
   const { eventno: id, result } = await load(locale, eventno, query);
   const [t, d] = await Promise.all([getTranslations({ locale, namespace: 'minigame' }), getTranslations({ locale, namespace: 'seo.descriptions' })]);
   const title = result ? t('rankingTitle', { name: result.minigame.eventname }) : t('ranking');
@@ -54,10 +68,10 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   });
 }
 
-export default async function MinigameRankingPage({ params, searchParams }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>) {
-  const { locale, eventno: segments } = await readParams(params);
+export default async function MinigameRankingPage({ params }: PageProps<'/[locale]/event/minigameranking/[...eventno]'>) {
+  const { locale, eventno: all } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const { segments, query } = await readSegments(all);
   const [{ eventno, pageno, pagesize, searchname, result }, t] = await Promise.all([load(locale, segments, query), getTranslations('minigame')]);
   // A withdrawn or blocked member keeps the place without a name (the member API sends none).
   const withdrawnMember = (await getTranslations('common'))('withdrawnMember');

@@ -18,6 +18,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { readParams } from '@/lib/i18n/params';
 import { loadOrNotFound } from '@/lib/data/load';
 
+// Cached (ISR): the same for every visitor, rendered on an event's first request (the member API is
+// not there at build time) and kept a minute at most.
+export const revalidate = 60;
+
+export function generateStaticParams(): { locale: Locale; eventno: string[] }[] {
+  return [];
+}
+
 async function load(locale: Locale, segments: string[]) {
   const eventno = eventnoFromSegments(segments);
   if (!eventno) notFound();

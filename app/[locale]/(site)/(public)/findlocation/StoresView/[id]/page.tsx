@@ -26,6 +26,15 @@ import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
 import { tournamentPath } from '@/components/tournament/tournament-path';
 
+// Cached (ISR, lib/cache/cached-pages.ts): the same for every visitor, rendered on a venue's first
+// request (the member API is not there at build time) and kept five minutes at most; a member choosing
+// the venue as their favourite (its member count) or entering one of its tournaments expires it at once.
+export const revalidate = 300;
+
+export function generateStaticParams(): { locale: Locale; id: string }[] {
+  return [];
+}
+
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 async function load(locale: Locale, id: string) {

@@ -14,19 +14,26 @@ import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; courses change on the member API's side only.
+// What depends on the visitor is an island.
+export const revalidate = 300;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/golfcourse/courselist';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/golfcourse/courselist'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/golfcourse/courselist/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'course' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await listQuery('courseList', params)) });
 }
 
-export default async function CourseListPage({ params, searchParams }: PageProps<'/[locale]/golfcourse/courselist'>) {
+export default async function CourseListPage({ params }: PageProps<'/[locale]/golfcourse/courselist/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('courseList', params);
   const [t, countries] = await Promise.all([getTranslations('course'), getTranslations('enums.country')]);
   const input = readQuery('courseList', query, { lang: locale }, GRID_PAGE_SIZES);
   const { searchname, country, difficulty, pageno, pagesize } = input;

@@ -16,19 +16,26 @@ import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
+// What depends on the visitor is an island.
+export const revalidate = 60;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/event/winaminigame';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/winaminigame'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigame/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.winners'), description: t('descriptions.winners'), ...listIndexing(await listQuery('minigameWinners', params)) });
 }
 
-export default async function WinnersPage({ params, searchParams }: PageProps<'/[locale]/event/winaminigame'>) {
+export default async function WinnersPage({ params }: PageProps<'/[locale]/event/winaminigame/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('minigameWinners', params);
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
   // A withdrawn or blocked member keeps the place without a name (the member API sends none).
   const withdrawnMember = (await getTranslations('common'))('withdrawnMember');

@@ -14,19 +14,26 @@ import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; notices change on the member API's side only.
+// What depends on the visitor is an island.
+export const revalidate = 300;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/support/notice';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/notice'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/notice/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('noticeTitle'), description: t('noticeDescription'), ...listIndexing(await listQuery('noticeList', params)) });
 }
 
-export default async function NoticeListPage({ params, searchParams }: PageProps<'/[locale]/support/notice'>) {
+export default async function NoticeListPage({ params }: PageProps<'/[locale]/support/notice/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('noticeList', params);
   const t = await getTranslations('support');
   const input = readQuery('noticeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, pageno, pagesize } = input;

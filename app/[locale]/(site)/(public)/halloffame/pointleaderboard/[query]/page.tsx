@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
 import { MemberInfoButton } from '@/components/member-info/member-info-button';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
+import { MyStandingLine, OwnRowMark } from '@/components/halloffame/my-leaderboard-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { readSession } from '@/lib/auth/session';
 import { getPointLeaderboard } from '@/lib/data/halloffame';
 import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/format';
@@ -17,23 +17,34 @@ import { readQuery } from '@/lib/search-params';
 import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a round expires it through the tournaments tag, a profile change through the players tag.
+// What depends on the visitor is an island.
+export const revalidate = 300;
+
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/halloffame/pointleaderboard';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/halloffame/pointleaderboard'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/halloffame/pointleaderboard/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'halloffame.leaderboard' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await listQuery('pointLeaderboard', params)) });
 }
+
+/** What the own-row island says, in the member's language. */
+const ownRowMessages = ['halloffame.leaderboard.mine', 'halloffame.leaderboard.notRanked', 'halloffame.leaderboard.you'];
 
 const selectClass = 'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Season standings (standard points or order of merit), country filter, paging; the member's own row is highlighted. */
-export default async function PointLeaderboardPage({ params, searchParams }: PageProps<'/[locale]/halloffame/pointleaderboard'>) {
+export default async function PointLeaderboardPage({ params }: PageProps<'/[locale]/halloffame/pointleaderboard/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
-  const [t, e, root, session] = await Promise.all([getTranslations('halloffame.leaderboard'), getTranslations('enums'), getTranslations(), readSession()]);
+  const query = await listQuery('pointLeaderboard', params);
+  const [t, e, root] = await Promise.all([getTranslations('halloffame.leaderboard'), getTranslations('enums'), getTranslations()]);
   const input = readQuery('pointLeaderboard', query, {}, PAGE_SIZES);
   const { pageno, pagesize, season, kind, country } = input;
 
@@ -46,9 +57,10 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
     if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
     failure = apiMessage(root, error.message);
   }
+  // The standings shown, for the member's own row (an island: the page is the same for everyone).
+  const asked = board ? { season: board.season, kind: board.kind, country: board.country } : { season: season ?? 0, kind, country };
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   const num = 'px-3 py-3 text-right tabular-nums';
-  const me = session?.pk;
 
   return (
     <>
@@ -102,13 +114,9 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
           <ErrorState message={t('error', { message: failure })} />
         ) : board ? (
           <>
-            {session && (
-              <p className="rounded-lg bg-accent-400/20 px-4 py-3 text-sm font-semibold">
-                {board.myrow ? t('mine', { rank: board.myrow.rank, points: board.myrow.points }) : t('notRanked')}
-              </p>
-            )}
             {board.pointleaderboardlist.length ? (
-              <MemberInfoIsland>
+              <MemberInfoIsland messages={ownRowMessages}>
+                <MyStandingLine {...asked} />
                 <div className="overflow-x-auto rounded-xl border border-gray-200">
                   <table className="min-w-full divide-y divide-gray-200 text-sm">
                     <caption className="sr-only">{t('caption', { kind: t(`kinds.${board.kind}`), season: board.season })}</caption>
@@ -124,13 +132,12 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
                     </thead>
                     <tbody className="divide-y divide-gray-100 bg-white">
                       {board.pointleaderboardlist.map((row, index) => {
-                        const own = row.player_pk !== 0 && row.player_pk === me;
                         return (
-                          <tr key={row.player_pk || `withdrawn-${row.rank}-${index}`} className={own ? 'bg-accent-400/25 font-semibold' : undefined} aria-current={own ? 'true' : undefined} data-withdrawn={row.player_pk ? undefined : ''}>
+                          <tr key={row.player_pk || `withdrawn-${row.rank}-${index}`} className="has-[[data-own]]:bg-accent-400/25 has-[[data-own]]:font-semibold" data-withdrawn={row.player_pk ? undefined : ''}>
                             <td className="px-3 py-3 text-lg font-extrabold tabular-nums text-brand-800">{row.rank}</td>
                             <th scope="row" className="px-3 py-3 text-left">
                               <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={root('tournament.ranking.openPlayer', { nickname: row.nickname })} />
-                              {own && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('you')}</span>}
+                              <OwnRowMark playerPk={row.player_pk} {...asked} />
                             </th>
                             <td className="px-3 py-3">{row.countrycode ?? '-'}</td>
                             <td className={`${num} font-bold`}>{formatNumber(row.points)}</td>
@@ -145,7 +152,12 @@ export default async function PointLeaderboardPage({ params, searchParams }: Pag
                 <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={board.pointleaderboardlistcnt} pageSizes={PAGE_SIZES} />
               </MemberInfoIsland>
             ) : (
-              <EmptyState title={t('empty')} />
+              <>
+                <MemberInfoIsland messages={ownRowMessages}>
+                  <MyStandingLine {...asked} />
+                </MemberInfoIsland>
+                <EmptyState title={t('empty')} />
+              </>
             )}
           </>
         ) : null}

@@ -21,6 +21,14 @@ import { readQuery, type SearchParams } from '@/lib/search-params';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { readId } from '@/lib/upstream/operations/fields';
 import type { PlayerTournamentHistory } from '@/lib/upstream/operations/tournament';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct page one cache entry, kept a minute at most; results and
+// entries expire the tournaments tag.
+export const revalidate = 60;
+
+export const generateStaticParams = noListsAtBuild;
 
 /** Null for a malformed or unknown player (404); the member API's failure otherwise. */
 async function load(segment: string, locale: Locale, query: SearchParams): Promise<PlayerTournamentHistory | null> {
@@ -34,9 +42,9 @@ async function load(segment: string, locale: Locale, query: SearchParams): Promi
   }
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]/[query]'>): Promise<Metadata> {
   const { locale, playerno } = await readParams(params);
-  const history = await load(playerno, locale, {}).catch(() => null);
+  const history = await load(playerno, locale, await listQuery('playerTournaments', params)).catch(() => null);
   if (!history) return {};
   const t = await getTranslations({ locale, namespace: 'tournament.member' });
   return pageMetadata({
@@ -54,10 +62,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
 }
 
 /** A player's tournament history and results. */
-export default async function TournamentMemberPage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]'>) {
+export default async function TournamentMemberPage({ params }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]/[query]'>) {
   const { locale, playerno } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('playerTournaments', params);
   let history: PlayerTournamentHistory | null;
   try {
     history = await load(playerno, locale, query);

@@ -13,19 +13,26 @@ import { getPathname } from '@/lib/i18n/paths';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a comment expires the lessons tag (the grid counts comments).
+// What depends on the visitor is an island.
+export const revalidate = 300;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/event/netizenlesson/swinglist';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/swinglist'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/netizenlesson/swinglist/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.lesson'), description: t('descriptions.lesson'), ...listIndexing(await listQuery('lessonList', params)) });
 }
 
-export default async function SwingListPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/swinglist'>) {
+export default async function SwingListPage({ params }: PageProps<'/[locale]/event/netizenlesson/swinglist/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('lessonList', params);
   const t = await getTranslations('lesson');
   const input = readQuery('lessonList', query, {}, GRID_PAGE_SIZES);
   const { pageno, pagesize, searchtype, searchname } = input;

@@ -16,19 +16,26 @@ import { Link } from '@/lib/i18n/link';
 import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
+// What depends on the visitor is an island.
+export const revalidate = 60;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/event/minigame';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event/minigame'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/minigame/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'event' });
-  return pageMetadata({ locale, path: PATH, title: t('tabs.minigame'), description: t('descriptions.minigame'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('tabs.minigame'), description: t('descriptions.minigame'), ...listIndexing(await listQuery('minigameList', params)) });
 }
 
-export default async function MinigameListPage({ params, searchParams }: PageProps<'/[locale]/event/minigame'>) {
+export default async function MinigameListPage({ params }: PageProps<'/[locale]/event/minigame/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('minigameList', params);
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
   const input = readQuery('minigameList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, eventstatus: status, eventtype: type, searchname } = input;

@@ -18,19 +18,26 @@ import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a favourite venue change expires the venues tag (the venue counts its members).
+// What depends on the visitor is an island.
+export const revalidate = 300;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/findlocation/stores';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/findlocation/stores'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/stores/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'store' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await listQuery('storeList', params)) });
 }
 
-export default async function StoreListPage({ params, searchParams }: PageProps<'/[locale]/findlocation/stores'>) {
+export default async function StoreListPage({ params }: PageProps<'/[locale]/findlocation/stores/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('storeList', params);
   const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
   const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, country, storetype, pageno, pagesize } = input;

@@ -11,22 +11,30 @@ import { apiMessage } from '@/lib/i18n/api-message';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
 import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
+import { readQuery, withParams } from '@/lib/search-params';
 import { ErrorState } from '@/components/ui/error-state';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry expires the tournaments tag (the list counts entrants).
+// What depends on the visitor is an island.
+export const revalidate = 60;
+
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/tournament/tournamentschedule';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentschedule'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentschedule/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'tournament.schedule' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description'), ...listIndexing(await listQuery('tournamentSchedule', params)) });
 }
 
-export default async function TournamentSchedulePage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentschedule'>) {
+export default async function TournamentSchedulePage({ params }: PageProps<'/[locale]/tournament/tournamentschedule/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('tournamentSchedule', params);
   const [t, root] = await Promise.all([getTranslations('tournament.schedule'), getTranslations()]);
   const input = readQuery('tournamentList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, searchname } = input;
@@ -63,7 +71,7 @@ export default async function TournamentSchedulePage({ params, searchParams }: P
         ) : body && body.tournamentlist.length ? (
           <section aria-label={t('resultCount', { count: body.tournamentlistcnt })}>
             <p className="mb-3 text-sm font-semibold text-gray-700">{t('resultCount', { count: body.tournamentlistcnt })}</p>
-            <ScheduleTable tournaments={body.tournamentlist} />
+            <ScheduleTable tournaments={body.tournamentlist} query={withParams(query, {}).replace(/^\?/, '')} />
             <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={body.tournamentlistcnt} pageSizes={PAGE_SIZES} />
           </section>
         ) : (

@@ -16,19 +16,26 @@ import { readParams } from '@/lib/i18n/params';
 import { readQuery } from '@/lib/search-params';
 import { ListResult } from '@/components/ui/list-result';
 import { loadOrErrorState } from '@/lib/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; resources change on the member API's side only.
+// What depends on the visitor is an island.
+export const revalidate = 300;
+export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/support/resources';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/resources'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/support/resources/[query]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'support' });
-  return pageMetadata({ locale, path: PATH, title: t('resourcesTitle'), description: t('resourcesDescription'), ...listIndexing(await searchParams) });
+  return pageMetadata({ locale, path: PATH, title: t('resourcesTitle'), description: t('resourcesDescription'), ...listIndexing(await listQuery('resourceList', params)) });
 }
 
-export default async function ResourceListPage({ params, searchParams }: PageProps<'/[locale]/support/resources'>) {
+export default async function ResourceListPage({ params }: PageProps<'/[locale]/support/resources/[query]'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('resourceList', params);
   const [t, enums] = await Promise.all([getTranslations('support'), getTranslations('enums.supportCategory')]);
   const input = readQuery('resourceList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, category, pageno, pagesize } = input;

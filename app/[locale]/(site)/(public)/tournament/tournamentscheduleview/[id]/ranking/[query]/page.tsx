@@ -8,7 +8,7 @@ import { Podium } from '@/components/tournament/podium';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
-import { entryActions } from '../../../entry-actions';
+import { entryActions } from '../../../../entry-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
@@ -25,12 +25,20 @@ import { formatDate } from '@/lib/format';
 import { readQuery, withParams } from '@/lib/search-params';
 import { storageBase } from '@/lib/storage';
 import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
+import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>): Promise<Metadata> {
+// Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
+// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry or a round expires the tournament's tag, a changed favourite venue the players tag.
+// What depends on the visitor is an island.
+export const revalidate = 60;
+
+export const generateStaticParams = noListsAtBuild;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking/[query]'>): Promise<Metadata> {
   const { locale, id } = await readParams(params);
   const tournament = await findTournament(id, locale).catch(() => null);
   if (!tournament) return {};
-  const query = await searchParams;
+  const query = await listQuery('tournamentRanking', params);
   const [t, d] = await Promise.all([getTranslations({ locale, namespace: 'tournament' }), getTranslations({ locale, namespace: 'seo.descriptions' })]);
   // The same query as the page, so this reads the page's own (cached) answer.
   const ranking = await getTournamentRanking(readQuery('tournamentRanking', query, { tournamentno: tournament.tournamentno, lang: locale }, PAGE_SIZES)).catch(() => null);
@@ -54,10 +62,10 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 const basisOf: Record<ScoreType, RankBasis> = { stroke: 'gross', net: 'net', peria: 'peria' };
 
 /** A tournament's ranking: score-type tabs, a gender filter and paging, all in the URL. */
-export default async function TournamentRankingPage({ params, searchParams }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking'>) {
+export default async function TournamentRankingPage({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking/[query]'>) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = await listQuery('tournamentRanking', params);
   let tournament: TournamentCondition | null;
   try {
     tournament = await findTournament(id, locale);
