@@ -22,7 +22,8 @@ function routes(): string[] {
         if (entry.name === 'page.tsx') found.push(`/${segments.join('/')}`);
         continue;
       }
-      const group = /^\(.*\)$/.test(entry.name);
+      // A cached list's query segment is internal (proxy.ts rewrites the public query to it).
+      const group = /^\(.*\)$/.test(entry.name) || entry.name === '[query]';
       walk(path.join(dir, entry.name), group ? segments : [...segments, entry.name]);
     }
   };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cachedPages } from '../../lib/cache/cached-pages';
 
 /**
  * A cached page's script-src: 'self' and the hashes of its own inline scripts; with card payments on
@@ -181,9 +182,42 @@ test.describe('cached pages', () => {
     return { headers, csp, scriptSrc: csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '', violations };
   }
 
-  // The home page (rendered on first request), the legal texts (rendered at build time) and a
-  // tournament view (see tournament.spec.ts, which finds an open one) in both languages.
-  for (const path of ['/', '/ko', '/terms_of_use', '/ko/privacy', '/tournament/tournamentscheduleview/1', '/ko/tournament/tournamentscheduleview/1']) {
+  // The home page (rendered on first request), the legal texts (rendered at build time), a
+  // tournament view (see tournament.spec.ts, which finds an open one) in both languages, and the
+  // lists, whose query proxy.ts turns into a path segment (one cache entry per canonical query).
+  const cachedSamples = [
+    '/',
+    '/ko',
+    '/terms_of_use',
+    '/ko/privacy',
+    '/tournament/tournamentscheduleview/1',
+    '/ko/tournament/tournamentscheduleview/1',
+    '/support/noticeview/1',
+    '/halloffame/stats',
+    '/ko/halloffame/pointinfo',
+    '/event/winaminigamelist/1',
+    '/findlocation/StoresView/1',
+    '/tournament/tournamentschedule?tourstatus_fk=3&pagesize=30',
+    '/ko/tournament/tournamentschedule',
+    '/tournament/tournamentscheduleview/1/ranking?scoretype=stroke&pageno=2',
+    '/event/minigameranking/1?pageno=1',
+    '/event/minigame',
+    '/ko/event/winaminigame',
+    '/event/netizenlesson/swinglist?pagesize=18',
+    '/findlocation/stores',
+    '/golfcourse/courselist?difficulty=3',
+    '/support/notice?searchname=golf',
+    '/support/resources',
+    '/halloffame/pointleaderboard?kind=oom',
+    '/ko/tournament/tournamentmember/1?pageno=2',
+  ];
+
+  test('every page pattern of lib/cache/cached-pages.ts has a sample checked here', () => {
+    const paths = cachedSamples.map((sample) => new URL(sample, 'http://x').pathname.replace(/^\/ko(?=\/|$)/, '') || '/');
+    expect(cachedPages.filter((pattern) => !paths.some((path) => pattern.test(path))).map(String)).toEqual([]);
+  });
+
+  for (const path of cachedSamples) {
     test(`${path} is served from the cache with a hash-based CSP, a CDN cache header and no cookie, and its scripts run`, async ({ page }) => {
       for (let visit = 0; visit < 2; visit++) {
         const { headers, csp, scriptSrc, violations } = await open(page, path);

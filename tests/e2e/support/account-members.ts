@@ -2,3 +2,5 @@
 export const PASSWORD_MEMBER = { playerId: 'pwchanger', email: 'pwchanger@clubhouse.example', password: 'Clubhouse1!', newPassword: 'Changed1!pass' };
 export const LEAVING_MEMBER = { playerId: 'leaver', email: 'leaver@clubhouse.example', password: 'Clubhouse1!' };
 export const VENUE_MEMBER = { playerId: 'venuefan', email: 'venuefan@clubhouse.example', password: 'Clubhouse1!', locationPoints: 18 };
+/** The cached-lists spec's member: enters a tournament, writes a comment, changes their favourite venue (tests/e2e/fixtures/lists.ts). */
+export const LIST_MEMBER = { playerId: 'listfan', email: 'listfan@clubhouse.example', password: 'Clubhouse1!' };
