@@ -1,11 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { useSessionState } from '@/components/layout/session-state';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { EntryPaymentStatus } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/domain/locale';
+import { LocalisedLink } from '@/lib/i18n/localised-link';
 
 interface MyEntries {
   member: boolean;
@@ -23,8 +23,20 @@ async function fetchMyEntries(url: string): Promise<MyEntries> {
  * Read from the browser once per page (every row shares the SWR key), and only once the session
  * store says a member is there: a visitor asks nothing.
  */
-export function MyScheduleEntry({ tournamentno, query, labels }: { tournamentno: number; query: string; labels: { entered: string; payNow: string } }) {
-  const locale = useLocale();
+export function MyScheduleEntry({
+  tournamentno,
+  query,
+  locale,
+  payHref,
+  labels,
+}: {
+  tournamentno: number;
+  query: string;
+  locale: Locale;
+  /** The tournament's page, localised by the server (no next-intl client runtime on the schedule). */
+  payHref: string;
+  labels: { entered: string; payNow: string };
+}) {
   const session = useSessionState();
   const key = session?.loggedIn ? `/api/tournament/myentries?${query}${query ? '&' : ''}locale=${locale}` : null;
   const { data } = useSWR(key, fetchMyEntries, { revalidateOnFocus: false, shouldRetryOnError: false });
@@ -34,9 +46,9 @@ export function MyScheduleEntry({ tournamentno, query, labels }: { tournamentno:
     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-bold">
       <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">✓ {labels.entered}</span>
       {entry === 'awaiting' && (
-        <Link href={`/tournament/tournamentscheduleview/${tournamentno}`} className="rounded-full bg-accent-400 px-2 py-0.5 text-brand-900 hover:bg-accent-500">
+        <LocalisedLink href={payHref} className="rounded-full bg-accent-400 px-2 py-0.5 text-brand-900 hover:bg-accent-500">
           {labels.payNow}
-        </Link>
+        </LocalisedLink>
       )}
     </span>
   );

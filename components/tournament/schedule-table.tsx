@@ -2,6 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
 import { formatDate, formatNumber } from '@/lib/format';
 import { timeZone } from '@/lib/i18n/zone';
+import { getPathname } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/domain/locale';
 import { Link } from '@/lib/i18n/link';
 import { formatFee } from '@/lib/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
@@ -18,7 +20,8 @@ import { tournamentPath } from './tournament-path';
  * name (data-label) in front of it.
  */
 export async function ScheduleTable({ tournaments, query }: { tournaments: TournamentSummary[]; query: string }) {
-  const [t, e, common, pay, locale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getTranslations('payments'), getLocale()]);
+  const [t, e, common, pay, requestLocale] = await Promise.all([getTranslations('tournament.schedule'), getTranslations('enums'), getTranslations('common'), getTranslations('payments'), getLocale()]);
+  const locale = requestLocale as Locale;
   const labels = { entered: pay('entered'), payNow: pay('payNow') };
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   // A card's cell: its column's name above the value, from the data-label attribute.
@@ -57,7 +60,7 @@ export async function ScheduleTable({ tournaments, query }: { tournaments: Tourn
                   {tournament.tournamentname}
                 </Link>
                 {/* A member's own entry, read from the browser: the schedule is cached, the same for everyone. */}
-                <MyScheduleEntry tournamentno={tournament.tournamentno} query={query} labels={labels} />
+                <MyScheduleEntry tournamentno={tournament.tournamentno} query={query} locale={locale} payHref={getPathname({ href: `/tournament/tournamentscheduleview/${tournament.tournamentno}`, locale })} labels={labels} />
               </th>
               <td data-label={t('columns.type')} className={`${cell} max-md:order-4`}>{e(`tournamentType.${tournament.tourtype}`)}</td>
               <td data-label={t('columns.level')} className={`${cell} max-md:order-5`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>

@@ -101,7 +101,7 @@ test.describe('cached lists show a change at once', () => {
     const venue = venues.find((store) => store.shopno !== (current?.shopno ?? null)) ?? venues[0];
     const view = `/findlocation/StoresView/${venue.shopno}`;
     await openCached(page, view);
-    const members = () => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Members$/ }) }).locator('dd').textContent();
+    const members = () => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Members who call it home$/ }) }).locator('dd').textContent();
     const before = await members();
     const answer = await call(request, token, '/membership/myaccount/favoritelocation_change', { shopno: Number(venue.shopno), reset_points: 'y' });
     const since = Date.now();

@@ -167,7 +167,7 @@ test('one URL per content: filters noindex, later pages canonical to themselves,
   expect(second.canonical).toBe(`${baseURL}/ko/support/notice?pageno=2`);
   expect(second.robots).toBeUndefined();
   expect((await head('/support/notice?searchname=golf')).robots).toBe('noindex, follow');
-  expect((await head('/golfcourse/courselist?pagesize=30')).robots).toBe('noindex, follow');
+  expect((await head('/golfcourse/courselist?pagesize=18')).robots).toBe('noindex, follow');
   expect((await head('/find_id_pwd')).robots).toBe('noindex, follow');
   // No Link header with hreflang: the HTML alone says it.
   expect((await request.get('/support/notice')).headers().link ?? '').not.toContain('hreflang');

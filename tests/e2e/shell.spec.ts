@@ -154,8 +154,8 @@ test.describe('pages of the foundation', () => {
   });
 
   test('pages carry the security headers', async ({ page }) => {
-    // A page rendered per request (a list reads its query): this response's nonce.
-    const response = await page.goto('/support/notice');
+    // A page rendered per request (the inquiry form reads the session): this response's nonce.
+    const response = await page.goto('/support/inquiry');
     const headers = response!.headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
@@ -192,7 +192,6 @@ test.describe('cached pages', () => {
     '/ko/privacy',
     '/tournament/tournamentscheduleview/1',
     '/ko/tournament/tournamentscheduleview/1',
-    '/support/noticeview/1',
     '/halloffame/stats',
     '/ko/halloffame/pointinfo',
     '/event/winaminigamelist/1',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
 import { MemberInfoButton } from '@/components/member-info/member-info-button';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
@@ -62,8 +63,11 @@ export default async function PointLeaderboardPage({ params }: PageProps<'/[loca
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   const num = 'px-3 py-3 text-right tabular-nums';
 
+  const { halloffame } = (await getMessages()) as unknown as { halloffame: { leaderboard: Record<string, unknown> } };
+  const leaderboardTexts = { you: halloffame.leaderboard.you, mine: halloffame.leaderboard.mine, notRanked: halloffame.leaderboard.notRanked };
   return (
-    <>
+    // The member's own line and row mark translate in the browser: only their texts go with them.
+    <NextIntlClientProvider messages={{ halloffame: { leaderboard: leaderboardTexts } }}>
       <HallOfFameHeader current="pointleaderboard" description={t('description')} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <form method="get" aria-label={t('title')} className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -162,6 +166,6 @@ export default async function PointLeaderboardPage({ params }: PageProps<'/[loca
           </>
         ) : null}
       </div>
-    </>
+    </NextIntlClientProvider>
   );
 }
