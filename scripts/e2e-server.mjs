@@ -137,6 +137,10 @@ const noKeysPort = process.env.E2E_NOKEYS_PORT || String(Number(port) + 1);
 const noKeysDataDir = `${dataDir}-nokeys`;
 const noKeysDist = `.next-e2e-nokeys-${noKeysPort}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+// Next's data cache (unstable_cache, in <distDir>/cache/fetch-cache) outlives a server, but this
+// database is new: an earlier run's cached lists would name its tournaments (the live one is numbered
+// at random each run) and offer entries into tournaments this database has never had.
+fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
 fs.cpSync(dataDir, noKeysDataDir, { recursive: true });
 fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
 spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, noKeysDist)]);
