@@ -9,10 +9,11 @@ const expired = () => (revalidateTag as jest.Mock).mock.calls.map(([tag, profile
 describe('expireChanged', () => {
   beforeEach(() => (revalidateTag as jest.Mock).mockClear());
 
-  it('expires at once the pages showing a tournament an entry changed, the home page and the sitemaps', () => {
+  it('expires at once the pages showing a tournament an entry changed, the lists of tournaments, the home page and the sitemaps', () => {
     expireChanged('tournamentJoin', { tournamentno: 12 }, { code: 200, message: 'success', tournamentno: 12, paymentstatus: 'paid' });
     expect(expired()).toEqual([
       { tag: cacheTags.tournament(12), profile: { expire: 0 } },
+      { tag: cacheTags.tournaments, profile: { expire: 0 } },
       { tag: cacheTags.home, profile: { expire: 0 } },
       { tag: cacheTags.sitemap, profile: { expire: 0 } },
     ]);
@@ -20,7 +21,15 @@ describe('expireChanged', () => {
 
   it('finds the lesson of a deleted comment in the answer', () => {
     expireChanged('lessonCommentDelete', { commentno: 5 }, { code: 200, message: 'success', commentno: 5, lessonno: 9 });
-    expect(expired().map(({ tag }) => tag)).toEqual([cacheTags.lessonComments(9), cacheTags.lesson(9), cacheTags.sitemap]);
+    expect(expired().map(({ tag }) => tag)).toEqual([cacheTags.lessonComments(9), cacheTags.lesson(9), cacheTags.lessons, cacheTags.sitemap]);
+  });
+
+  it('expires the venues and the rows that show members beside their venue when a favourite venue changes', () => {
+    expireChanged('favoriteLocationChange', { shopno: 3, reset_points: 'y' }, { code: 200, message: 'success' });
+    expect(expired()).toEqual([
+      { tag: cacheTags.players, profile: { expire: 0 } },
+      { tag: cacheTags.venues, profile: { expire: 0 } },
+    ]);
   });
 
   it('expires nothing for a read', () => {
