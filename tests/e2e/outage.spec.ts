@@ -46,6 +46,15 @@ async function expectOutage(response: APIResponse) {
   expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
 }
 
+/** Lists cached while the member API is up; the notice list names the notice the spec reads. */
+const cachedLists = ['/support/notice', '/support/notice?pagesize=30'];
+
+async function expectGoodList(response: APIResponse) {
+  expect(response.status(), response.url()).toBe(200);
+  expect(response.headers()['retry-after']).toBeUndefined();
+  expect(await response.text()).toContain(`>${escapeHtml(notice.title)}</a>`);
+}
+
 async function expectGoodCopy(response: APIResponse) {
   expect(response.status(), response.url()).toBe(200);
   expect(response.headers()['retry-after']).toBeUndefined();
@@ -62,6 +71,13 @@ test('with the member API up, the remote portal serves lists and caches a notice
   // edge cache in front of it.
   const served = { next: again.headers()['x-nextjs-cache'], edge: again.headers()['x-cache'] };
   expect(['HIT', 'STALE'].includes(served.next ?? '') || served.edge === 'HIT', JSON.stringify(served)).toBe(true);
+  // The lists are cached too (ISR, one entry per canonical query): their good copies for the outage below.
+  for (const path of cachedLists) {
+    await expectGoodList(await request.get(`${portal.url}${path}`));
+    const list = await request.get(`${portal.url}${path}`);
+    await expectGoodList(list);
+    expect(list.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
 });
 
 test('with the member API down, a page without a good copy answers 503 with Retry-After and noindex, in both languages', async ({ request }) => {
@@ -74,6 +90,16 @@ test('with the member API down, a page without a good copy answers 503 with Retr
     '/ko/support/noticeview/999999',
     '/findlocation/StoresView/999999',
     '/tournament/tournamentscheduleview/999999/ranking',
+    // Lists under queries never asked for here: each is a cache entry of its own, with no copy yet.
+    // Rendered before anything is sent (no loading skeleton streamed ahead of the data), so the
+    // failure can still be the answer's status.
+    '/support/notice?pageno=7',
+    '/ko/tournament/tournamentschedule?pageno=7',
+    '/halloffame/pointleaderboard?pageno=7',
+    '/ko/event/netizenlesson/swinglist?pageno=7',
+    '/findlocation/stores?pageno=7',
+    '/golfcourse/courselist?pageno=7',
+    '/event/minigame?pageno=7',
   ]) {
     const response = await request.get(`${portal.url}${path}`);
     await expectOutage(response);
@@ -99,6 +125,17 @@ test('with the member API down, a cached page keeps serving its last good copy, 
   const after = await request.get(url);
   await expectGoodCopy(after);
   expect(['HIT', 'STALE']).toContain(after.headers()['x-nextjs-cache']);
+
+  // The cached lists too: past their five minutes, each is served stale and its failed re-render
+  // leaves the good copy in place.
+  for (const path of cachedLists) {
+    const list = await request.get(`${portal.url}${path}`);
+    await expectGoodList(list);
+    expect(list.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    const again = await request.get(`${portal.url}${path}`);
+    await expectGoodList(again);
+    expect(again.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
 });
 
 test('the 503 page says what happened in the visitor’s language, and its retry brings the page back', async ({ page }) => {
