@@ -137,10 +137,15 @@ const noKeysPort = process.env.E2E_NOKEYS_PORT || String(Number(port) + 1);
 const noKeysDataDir = `${dataDir}-nokeys`;
 const noKeysDist = `.next-e2e-nokeys-${noKeysPort}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-// Next's data cache (unstable_cache, in <distDir>/cache/fetch-cache) outlives a server, but this
-// database is new: an earlier run's cached lists would name its tournaments (the live one is numbered
-// at random each run) and offer entries into tournaments this database has never had.
-fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+// What Next cached at run time outlives a server: its data cache (unstable_cache, in
+// <distDir>/cache/fetch-cache) and the pages it rendered after the build (ISR, in
+// <distDir>/server/route-cache). Both come from an earlier run's database (an earlier run's cached
+// lists named its live tournament, numbered at random each run, and offered entries into a tournament
+// this database has never had) and from the portal that rendered them: the copy below for the portal
+// without Stripe keys would serve the card-payment pages of the first one. Each run starts from the build.
+for (const runtimeCache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
+  fs.rmSync(path.join(root, distDir, ...runtimeCache), { recursive: true, force: true });
+}
 fs.cpSync(dataDir, noKeysDataDir, { recursive: true });
 fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
 spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, noKeysDist)]);
