@@ -58,6 +58,9 @@ type HandlerRule =
 const ROUTE_HANDLERS: Record<string, HandlerRule> = {
   'app/api/tournament/[id]/myplace/route.ts': { kind: 'visitor', method: 'GET', probe: `/api/tournament/${SAMPLE_ID}/myplace`, answer: { ok: true, data: { member: false, myrank: null } } },
   'app/api/session/route.ts': { kind: 'visitor', method: 'GET', probe: '/api/session', answer: { ok: true, data: { loggedIn: false } } },
+  // The islands of the cached schedule and leaderboard: a visitor has no entries and no row.
+  'app/api/tournament/myentries/route.ts': { kind: 'visitor', method: 'GET', probe: '/api/tournament/myentries?pagesize=100', answer: { ok: true, data: { member: false, entries: {} } } },
+  'app/api/halloffame/myrow/route.ts': { kind: 'visitor', method: 'GET', probe: '/api/halloffame/myrow', answer: { ok: true, data: { member: false, playerPk: null, myrow: null } } },
   'app/api/tournaments/[id]/entry/route.ts': { kind: 'visitor', method: 'GET', probe: `/api/tournaments/${SAMPLE_ID}/entry`, answer: { ok: true, data: { loggedIn: false } } },
   'app/api/logout/route.ts': { kind: 'public', why: 'logging out without a session only clears cookies and redirects home (requirement 31 tests it)' },
   'app/api/account/end-session/route.ts': { kind: 'public', why: 'clears a dead session cookie and redirects to /login; a live one is kept' },
