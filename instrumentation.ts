@@ -20,6 +20,9 @@ export async function register() {
   // Mail queued before a restart (mail_outbox) goes out now; new mail is sent as it is queued.
   const [{ getDb }, { startMailQueue }] = await Promise.all([import('./lib/db/client'), import('./lib/mail/send')]);
   startMailQueue(await getDb());
+  // The venues' round API, answered by scripts/serve.mjs ahead of Next's pipeline from now on.
+  const { registerDirectVenueRounds } = await import('./app/venue/rounds/direct');
+  await registerDirectVenueRounds();
   // The built-in member API's scheduled jobs (lib/jobs): first run shortly after start, then when due.
   const { startJobTimer } = await import('./lib/jobs/timer');
   startJobTimer();

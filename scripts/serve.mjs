@@ -9,6 +9,9 @@
 // In front of Next sits the edge cache (lib/cache/edge-cache.mjs): anonymous GET/HEAD of the pages Next
 // marks s-maxage are answered from memory (EDGE_CACHE_MB, 0 turns it off) and purged when Next expires
 // their tags, on every instance through Redis when REDIS_URL is set.
+// A few hot API paths are answered here, ahead of Next's request pipeline, by handlers that Next
+// compiled and instrumentation.ts registered (lib/server/direct-routes.mjs: the venues' round API),
+// after the same edge checks and with the same security headers; Next serves them until then.
 // `node scripts/serve.mjs [-p PORT]`; npm start, the end-to-end server and the smoke tests use it.
 import http from 'node:http';
 import path from 'node:path';
@@ -17,7 +20,9 @@ import { createEdgeCache, edgeCacheBytes } from '../lib/cache/edge-cache.mjs';
 import { edgeCacheLayer } from '../lib/cache/edge-http.mjs';
 import { onExpiredTags } from '../lib/cache/edge-purge.mjs';
 import { relayPurgesThroughRedis } from '../lib/cache/edge-purge-redis.mjs';
-import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse } from '../lib/security/edge.mjs';
+import { tagExpirer } from '../lib/cache/expire-tags.mjs';
+import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse, securityHeaders } from '../lib/security/edge.mjs';
+import { directRoute } from '../lib/server/direct-routes.mjs';
 import { serveNotingOutages } from '../lib/security/member-api-outage.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,11 +54,21 @@ const serveFromEdge = edgeCacheLayer(edgeCache);
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const directContext = { headers: securityHeaders(), expireTags: tagExpirer(app) };
 
 const server = http.createServer((req, res) => {
   const refusal = edgeRefusal(req.method ?? 'GET', req.url, req.headers);
   if (refusal) {
     refuse(res, refusal);
+    return;
+  }
+  const direct = directRoute(req.method, req.url);
+  if (direct) {
+    direct(req, res, directContext).catch((error) => {
+      console.error('[serve] unhandled', error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500, { ...directContext.headers, 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
     return;
   }
   // First, so that it sees the response as sent, after every other wrapper below has had its say.

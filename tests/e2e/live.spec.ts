@@ -62,3 +62,22 @@ test('a round posted by a bay reaches an open ranking within 5 s, and the member
   await expect(recent).toBeVisible();
   await expect(recent.locator('xpath=ancestor::tr')).toContainText(String(E2E_LIVE_LEADER_GROSS - 4));
 });
+
+test("the round API answers through the portal's server with its security headers, and refuses an unsigned round", async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/venue/rounds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual({ code: 401, message: 'venue.error.unsigned' });
+  const headers = Object.fromEntries(response.headers.entries());
+  expect(headers).toMatchObject({
+    'content-type': 'application/json',
+    'cache-control': 'no-store, no-transform',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  });
+  // A JSON answer loads nothing: the strictest policy.
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  // Another content type is refused before the body is read.
+  const text = await fetch(`${baseURL}/venue/rounds`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a,b' });
+  expect(text.status).toBe(415);
+});

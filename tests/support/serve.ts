@@ -40,6 +40,22 @@ export async function serveOnLoopback(
   };
 }
 
+/** Serves a Node-style handler (as scripts/serve.mjs runs one) over real HTTP on a random loopback port. */
+export async function serveNodeOnLoopback(handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    handler(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Runs a handler for /upstream/... the way app/upstream/[...path]/route.ts does. */
 export function upstreamRoute(serve: (request: Request, segments: string[]) => Promise<Response>) {
   return (request: Request) => {

@@ -4,10 +4,11 @@ import { players, rounds, tournamentEntries, venueNonces, venueRoundReceipts } f
 import { signedHeaders, VENUE_MAX_BODY_BYTES } from '@/lib/venue/signature';
 import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
 import type { VenueRound } from '@/lib/venue/round-schema';
-import { serveOnLoopback } from '@/tests/support/serve';
+import { serveNodeOnLoopback, serveOnLoopback } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from '../dispatch';
 import { serveVenueRounds, type VenueChanges } from './http';
+import { serveVenueRoundsNode } from './node-http';
 import { createVenueKey, revokeVenueKeys, rotateVenueKey } from './keys';
 import { reranksSettled } from './rerank';
 import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fixture';
@@ -15,75 +16,86 @@ import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fix
 /**
  * The venue round API's contract over real HTTP (loopback) on an in-memory PGlite: every refusal
  * (signature, skew, replay, foreign venue, 413, 415, 400) stores nothing, and the same bay round
- * posted twice stores one round and answers the same.
+ * posted twice stores one round and answers the same. Run through both adapters of the one
+ * implementation: the fetch Request of Next's route, and the Node request scripts/serve.mjs answers
+ * itself (each on a database of its own).
  */
-let connection: Connection;
-let fixture: VenueFixture;
-let server: { url: string; close: () => Promise<void> };
-let keyA: { keyId: string; secret: string };
-let keyB: { keyId: string; secret: string };
-const changes: VenueChanges[] = [];
+type Loopback = { url: string; close: () => Promise<void> };
+const adapters: [string, (onChanged: (change: VenueChanges) => void) => Promise<Loopback>][] = [
+  ['a fetch Request (the Next route)', (onChanged) => serveOnLoopback((request) => serveVenueRounds(request, { onChanged }))],
+  [
+    'a Node request (scripts/serve.mjs)',
+    (onChanged) => serveNodeOnLoopback((req, res) => serveVenueRoundsNode(req, res, { onChanged, headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } })),
+  ],
+];
 
-beforeAll(async () => {
-  connection = await useMemoryDatabase();
-  fixture = await insertVenueFixture(connection.db);
-  keyA = await createVenueKey(connection.db, fixture.venueA);
-  keyB = await createVenueKey(connection.db, fixture.venueB);
-  server = await serveOnLoopback((request) => serveVenueRounds(request, { onChanged: (change) => changes.push(change) }));
-});
+describe.each(adapters)('POST /venue/rounds through %s', (adapter, start) => {
+  let connection: Connection;
+  let fixture: VenueFixture;
+  let server: Loopback;
+  let keyA: { keyId: string; secret: string };
+  let keyB: { keyId: string; secret: string };
+  const changes: VenueChanges[] = [];
 
-afterAll(async () => {
-  await reranksSettled();
-  await server.close();
-  await connection.close();
-});
+  beforeAll(async () => {
+    connection = await useMemoryDatabase();
+    fixture = await insertVenueFixture(connection.db);
+    keyA = await createVenueKey(connection.db, fixture.venueA);
+    keyB = await createVenueKey(connection.db, fixture.venueB);
+    server = await start((change) => changes.push(change));
+  });
 
-let serial = 0;
-function aRound(overrides: Partial<VenueRound> = {}, seed = 1): VenueRound {
-  return {
-    ...simulateRound({
-      bayRoundId: `bay-${++serial}`,
-      shopno: fixture.venueA,
-      bay: 3,
-      player: { player_pk: fixture.playerPks[0] },
-      courseno: fixture.courseno,
-      teeColour: 2,
-      holes: FIXTURE_PARS.map((par) => ({ par, length: par * 95 })),
-      skill: 10,
-      random: seededRandom(seed),
-    }),
-    ...overrides,
+  afterAll(async () => {
+    await reranksSettled();
+    await server.close();
+    await connection.close();
+  });
+
+  let serial = 0;
+  function aRound(overrides: Partial<VenueRound> = {}, seed = 1): VenueRound {
+    return {
+      ...simulateRound({
+        bayRoundId: `bay-${++serial}`,
+        shopno: fixture.venueA,
+        bay: 3,
+        player: { player_pk: fixture.playerPks[0] },
+        courseno: fixture.courseno,
+        teeColour: 2,
+        holes: FIXTURE_PARS.map((par) => ({ par, length: par * 95 })),
+        skill: 10,
+        random: seededRandom(seed),
+      }),
+      ...overrides,
+    };
+  }
+
+  async function post(body: string, headers: Record<string, string>) {
+    const response = await fetch(`${server.url}/venue/rounds`, { method: 'POST', headers, body });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  const signedPost = (round: unknown, key = keyA, options: Parameters<typeof signedHeaders>[2] = {}) => {
+    const body = JSON.stringify(round);
+    return post(body, signedHeaders(key, body, options));
   };
-}
 
-async function post(body: string, headers: Record<string, string>) {
-  const response = await fetch(`${server.url}/venue/rounds`, { method: 'POST', headers, body });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
+  async function stored() {
+    const [[r], [n], [c]] = await Promise.all([
+      connection.db.select({ n: count() }).from(rounds),
+      connection.db.select({ n: count() }).from(venueNonces),
+      connection.db.select({ n: count() }).from(venueRoundReceipts),
+    ]);
+    return { rounds: Number(r.n), nonces: Number(n.n), receipts: Number(c.n) };
+  }
 
-const signedPost = (round: unknown, key = keyA, options: Parameters<typeof signedHeaders>[2] = {}) => {
-  const body = JSON.stringify(round);
-  return post(body, signedHeaders(key, body, options));
-};
+  /** Runs a refused request and checks that it stored nothing at all. */
+  async function refused(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
+    const before = await stored();
+    const answer = await request();
+    expect(await stored()).toEqual(before);
+    return answer;
+  }
 
-async function stored() {
-  const [[r], [n], [c]] = await Promise.all([
-    connection.db.select({ n: count() }).from(rounds),
-    connection.db.select({ n: count() }).from(venueNonces),
-    connection.db.select({ n: count() }).from(venueRoundReceipts),
-  ]);
-  return { rounds: Number(r.n), nonces: Number(n.n), receipts: Number(c.n) };
-}
-
-/** Runs a refused request and checks that it stored nothing at all. */
-async function refused(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
-  const before = await stored();
-  const answer = await request();
-  expect(await stored()).toEqual(before);
-  return answer;
-}
-
-describe('POST /venue/rounds', () => {
   it('stores a signed round, counts it for the tournament, updates the handicap, and re-ranks within the second', async () => {
     // Five earlier rounds so the member has an X-Handicap to change.
     for (let i = 0; i < 4; i++) expect((await signedPost(aRound({}, 100 + i))).status).toBe(200);
@@ -240,4 +252,33 @@ describe('POST /venue/rounds', () => {
     const gone = await dispatch('storeTv', { shopno: 987_654, lang: 'en' });
     expect(gone).toEqual({ code: 404, message: 'store.error.notFound' });
   });
+
+  it('refuses a body over the limit sent without a declared length (413), and stores nothing', async () => {
+    const huge = JSON.stringify({ ...aRound(), padding: 'x'.repeat(VENUE_MAX_BODY_BYTES) });
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge));
+        controller.close();
+      },
+    });
+    const tooLarge = await refused(async () => {
+      const response = await fetch(`${server.url}/venue/rounds`, { method: 'POST', headers: signedHeaders(keyA, huge), body: chunked, duplex: 'half' } as RequestInit);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    });
+    expect(tooLarge).toMatchObject({ status: 413, body: { message: 'venue.error.tooLarge' } });
+  });
+
+  if (adapter.startsWith('a Node request')) {
+    it("answers JSON with a length and the server's headers, and keeps the connection for the next round", async () => {
+      const body = JSON.stringify(aRound());
+      const response = await fetch(`${server.url}/venue/rounds`, { method: 'POST', headers: signedHeaders(keyA, body), body });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(await response.text()));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // The answer's own cache policy wins over the server's default.
+      expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(response.headers.get('connection')).not.toBe('close');
+    });
+  }
 });

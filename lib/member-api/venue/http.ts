@@ -14,41 +14,34 @@ export interface VenueChanges {
   minigames: number[];
 }
 
+/** A venue request as the API reads it, whichever server received it (Next's route, scripts/serve.mjs). */
+export interface VenueRequest {
+  method: string;
+  /** The path without its query: what the signature covers. */
+  path: string;
+  /** A header's value by its lower-case name; null or undefined when absent. */
+  header(name: string): string | null | undefined;
+  /** The body, read up to `limit` bytes; undefined when it is larger (the rest is not read). */
+  readBody(limit: number): Promise<Uint8Array | undefined>;
+}
+
+/** The answer, for the adapter to send as JSON. */
+export interface VenueAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
 /**
  * Answers are a few hundred bytes of JSON to a bay on the venue's network: no-transform keeps the
  * portal's response compression off them (gzip cost more CPU than the rest of the answer's handling).
  */
-function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store, no-transform', ...headers } });
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): VenueAnswer {
+  return { status, headers: { 'cache-control': 'no-store, no-transform', ...headers }, body };
 }
 
-function refusal(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+function refusal(status: number, message: string, extra: Record<string, unknown> = {}): VenueAnswer {
   return answer(status, { code: status, message, ...extra });
-}
-
-/** Reads the body up to the limit; undefined when it is larger (the stream is not read further). */
-async function readLimited(request: Request): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > VENUE_MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -68,19 +61,34 @@ export interface VenueServeOptions {
   now?: () => Date;
 }
 
-export async function serveVenueRounds(request: Request, { onChanged, defer = (work) => void work(), now = () => new Date() }: VenueServeOptions = {}): Promise<Response> {
+/**
+ * The one implementation of the venue round API, behind two thin adapters: serveVenueRounds (a
+ * fetch Request: Next's route app/venue/rounds, the contract tests) and serveVenueRoundsNode
+ * (node-http.ts: scripts/serve.mjs answers this path itself, without Next's request pipeline).
+ * Never throws: a failure is a 500 with its code.
+ */
+export async function answerVenueRound(request: VenueRequest, options: VenueServeOptions = {}): Promise<VenueAnswer> {
+  try {
+    return await answerChecked(request, options);
+  } catch (error) {
+    console.error('[venue] answering a round failed', error);
+    return refusal(500, 'venue.error.internal');
+  }
+}
+
+async function answerChecked(request: VenueRequest, { onChanged, defer = (work) => void work(), now = () => new Date() }: VenueServeOptions): Promise<VenueAnswer> {
   if (request.method !== 'POST') return refusal(405, 'venue.error.method');
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = (request.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') return refusal(415, 'venue.error.contentType');
-  const declared = Number(request.headers.get('content-length') ?? '0');
+  const declared = Number(request.header('content-length') ?? '0');
   if (declared > VENUE_MAX_BODY_BYTES) return refusal(413, 'venue.error.tooLarge', { limit: VENUE_MAX_BODY_BYTES });
-  const body = await readLimited(request);
+  const body = await request.readBody(VENUE_MAX_BODY_BYTES);
   if (!body) return refusal(413, 'venue.error.tooLarge', { limit: VENUE_MAX_BODY_BYTES });
 
-  const keyId = request.headers.get(VENUE_HEADERS.key) ?? '';
-  const timestamp = request.headers.get(VENUE_HEADERS.timestamp) ?? '';
-  const nonce = request.headers.get(VENUE_HEADERS.nonce) ?? '';
-  const signature = request.headers.get(VENUE_HEADERS.signature) ?? '';
+  const keyId = request.header(VENUE_HEADERS.key) ?? '';
+  const timestamp = request.header(VENUE_HEADERS.timestamp) ?? '';
+  const nonce = request.header(VENUE_HEADERS.nonce) ?? '';
+  const signature = request.header(VENUE_HEADERS.signature) ?? '';
   if (!keyId || !/^\d{1,12}$/.test(timestamp) || !VENUE_NONCE_PATTERN.test(nonce) || !/^[0-9a-fA-F]{64}$/.test(signature)) {
     return refusal(401, 'venue.error.unsigned');
   }
@@ -88,8 +96,7 @@ export async function serveVenueRounds(request: Request, { onChanged, defer = (w
   const at = now();
   const key = await usableVenueKey(db, keyId.slice(0, 40), at);
   if (!key) return refusal(401, 'venue.error.unknownKey');
-  const path = new URL(request.url).pathname;
-  if (!signaturesMatch(venueSignature(key.secret, request.method, path, timestamp, nonce, body), signature)) {
+  if (!signaturesMatch(venueSignature(key.secret, request.method, request.path, timestamp, nonce, body), signature)) {
     return refusal(401, 'venue.error.badSignature');
   }
   const serverTime = Math.floor(at.getTime() / 1000);
@@ -128,7 +135,40 @@ export async function serveVenueRounds(request: Request, { onChanged, defer = (w
     return answer(200, { code: 200, message: 'success', ...result.answer }, result.repeated ? { 'idempotent-replayed': 'true' } : {});
   } catch (error) {
     if (error instanceof VenueRefusal) return refusal(error.status, error.message, error.errors ? { errors: error.errors } : {});
-    console.error('[venue] applying a round failed', error);
-    return refusal(500, 'venue.error.internal');
+    throw error;
   }
+}
+
+/** Reads a fetch body up to the limit; undefined when it is larger (the stream is not read further). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** POST /venue/rounds for a fetch Request (Next's route handler, the contract tests). */
+export async function serveVenueRounds(request: Request, options: VenueServeOptions = {}): Promise<Response> {
+  const result = await answerVenueRound(
+    { method: request.method, path: new URL(request.url).pathname, header: (name) => request.headers.get(name), readBody: (limit) => readLimited(request, limit) },
+    options,
+  );
+  return Response.json(result.body, { status: result.status, headers: result.headers });
 }
