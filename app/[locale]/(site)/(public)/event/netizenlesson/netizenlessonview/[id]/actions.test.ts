@@ -84,7 +84,7 @@ describe('comment actions', () => {
     const written = await writeComment({ lessonno, body: 'Great swing' });
     if (!written.ok) throw new Error(`write failed: ${JSON.stringify(written)}`);
     expect(written.data.comment).toMatchObject({ body: 'Great swing', ismine: true });
-    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'sitemap']);
+    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'lessons', 'sitemap']);
     const { commentno } = written.data.comment;
 
     await as(members[1]);
@@ -95,7 +95,7 @@ describe('comment actions', () => {
     await as(members[0]);
     expect(await deleteComment({ lessonno, commentno })).toEqual({ ok: true, data: { commentno } });
     expect(await deleteComment({ lessonno, commentno })).toMatchObject({ ok: false, code: 404 });
-    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'sitemap', `lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'sitemap']);
+    expect(expired).toEqual([`lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'lessons', 'sitemap', `lesson-comments-${lessonno}`, `lesson-${lessonno}`, 'lessons', 'sitemap']);
   });
 
   it('limit how fast one member can comment', async () => {
