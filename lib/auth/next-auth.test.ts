@@ -39,3 +39,21 @@ describe('social login locale', () => {
     expect(loginPath('en')).toBe('/login');
   });
 });
+
+describe('social login callback checks', () => {
+  it('ASVS 10.1.2 / 10.5.2 (req. 9): Google and Apple both check the state and PKCE at the callback', () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g-secret', APPLE_CLIENT_ID: 'a', APPLE_CLIENT_SECRET: 'a-secret' });
+    try {
+      const providers = authOptions('en').providers.map((provider) => provider as unknown as { id: string; checks?: string[]; options?: { checks?: string[] } });
+      expect(providers.map((provider) => provider.id).sort()).toEqual(['apple', 'google']);
+      for (const provider of providers) {
+        // next-auth lets the options replace the provider's own checks when it builds the provider.
+        const checks = provider.options?.checks ?? provider.checks ?? [];
+        expect([provider.id, [...checks].sort()]).toEqual([provider.id, ['pkce', 'state']]);
+      }
+    } finally {
+      process.env = saved;
+    }
+  });
+});

@@ -110,7 +110,11 @@ export function authOptions(locale: AuthLocale = 'en', purpose: 'login' | 'confi
       }),
     );
   }
-  if (apple) providers.push(AppleProvider({ clientId: apple.clientId, clientSecret: apple.clientSecret, httpOptions: { timeout: OIDC_TIMEOUT_MS } }));
+  if (apple) {
+    // next-auth's Apple provider checks PKCE only; Apple echoes `state` too (in its form post, which the
+    // callback route turns into a GET), so a callback must also match the login this browser started.
+    providers.push(AppleProvider({ clientId: apple.clientId, clientSecret: apple.clientSecret, httpOptions: { timeout: OIDC_TIMEOUT_MS }, checks: ['pkce', 'state'] }));
+  }
   return {
     secret: authSecret(),
     providers,
