@@ -73,5 +73,8 @@ function route(request: NextRequest, prefix: string | undefined, listPath: strin
 
 export const config = {
   // Everything but the member API, route handlers, Next's own files and static files (names with a dot).
-  matcher: ['/((?!api|upstream|venue/|healthz|readyz|_next|_vercel|fonts|storage|.*\\..*).*)'],
+  // Whole first segments only: a path that merely begins with one of these names (`/api%2Fsession`,
+  // `/apix`) is no route of them, and without the proxy the locale page rendered it as a static 404
+  // that Next cached (s-maxage) under every such path.
+  matcher: ['/((?!(?:api|upstream|healthz|readyz|_next|_vercel|fonts|storage)(?:/|$)|venue/|.*\\..*).*)'],
 };

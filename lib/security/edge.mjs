@@ -53,11 +53,20 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
 }
 
 /**
+ * A slash or backslash percent-encoded in the path, once or more (`%2F`, `%5c`, `%252F`). No address
+ * of the portal has one inside a segment; such a path only looks like another (`/api%2Fsession`), and
+ * Next.js routes it to the locale pages, which rendered it as a cacheable 404 entry per path (and once
+ * a 500). The query is not concerned: `?url=%2F…` is ordinary there.
+ */
+const ENCODED_SEPARATOR = /%(?:25)*(?:2f|5c)/i;
+
+/**
  * The refusal for a request, or null to pass it on: { status, allow?, message }.
  * `headers` is Node's lowercase header object.
  */
 export function edgeRefusal(method, url, headers, env = process.env) {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, message: 'Method Not Allowed', allow: ALLOWED_METHODS.join(', ') };
+  if (ENCODED_SEPARATOR.test((url ?? '/').split('?')[0])) return { status: 404, message: 'Not Found' };
   const declared = headers['content-length'];
   const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
   const hasBody = chunked || (declared !== undefined && Number(declared) > 0);

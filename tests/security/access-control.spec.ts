@@ -108,9 +108,8 @@ interface Trick {
   headers?: Record<string, string>;
   path?: (path: string) => string;
   /**
-   * An encoded path may name no route at all: an error status is then no way in either. (Today
-   * `/api%2Fsession` falls into the locale catch-all page and answers 500 "Page changed from static to
-   * dynamic": an error page, no data; noted in issue 14.)
+   * An encoded path may name no route at all: an error status is then no way in either. (An encoded
+   * slash is a 404 at the edge; encoded-paths.spec.ts checks those look-alikes one by one.)
    */
   notFoundIsRefusal?: boolean;
 }

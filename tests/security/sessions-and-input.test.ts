@@ -93,6 +93,15 @@ describe('Input, bodies and headers', () => {
     expect(inquiry).toMatchObject({ code: 400, errors: { title: 'validation.text.control' } });
   });
 
+  it('ASVS 8.3.1 (req. 17): the edge answers 404 to a path with an encoded slash or backslash, encoded once or twice; the query may carry them', () => {
+    for (const path of ['/api%2Fsession', '/api%2fsession', '/api%252Fsession', '/upstream%2Fmember%2Fmyinfo', '/api%2F..%2Fsession', '/ko%5Clogin', '/x%25252Fy']) {
+      expect([path, edgeRefusal('GET', path, {})]).toEqual([path, { status: 404, message: 'Not Found' }]);
+    }
+    for (const path of ['/api/session', '/_next/image?url=%2Fstorage%2Fa.webp&w=64', '/support/notice?searchname=a%2Fb', '/%EA%B3%A8%ED%94%84']) {
+      expect([path, edgeRefusal('GET', path, {})]).toEqual([path, null]);
+    }
+  });
+
   it('ASVS 4.1 / 15.2 (req. 23): the edge answers TRACE and unknown methods 405 with the security headers, a wrong type 415 and a 50 MB body 413 at once, without reading it', async () => {
     const server = http.createServer((req, res) => {
       const refusal = edgeRefusal(req.method ?? 'GET', req.url, req.headers);
