@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { issueChallenge } from '@/lib/captcha';
 import { solveChallenge } from '@/lib/captcha/pow';
 import type { Connection } from '@/lib/db/connect';
-import { countries, players, states, stores } from '@/lib/db/schema';
+import { countries, emailTokens, players, socialAccounts, states, stores } from '@/lib/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
@@ -215,7 +215,7 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await get('/membership/mysummary', { lang: 'en' })).body).toEqual({ code: 401, message: 'api.loginRequired' });
   });
 
-  it('POST /social_login creates the account on first use and logs it in again; a bad signature is refused', async () => {
+  it('ASVS 6.8.1 / 10.5.2 (req. 8 / 9): POST /social_login creates the account on first use and logs it in again; a bad signature is refused; an e-mail of a local account, verified or not, is never linked', async () => {
     const claims = { id: 'google-sub-1', email: 'new.social@example.com', name: 'Social Person', social_type: 'google' };
     const first = await post('/social_login', { ...claims, ...signSocialClaims(claims) });
     expect(first.body).toMatchObject({ code: 200, message: 'success', loginresult: { is_initialize: 'y' }, timezone: { timezone_name: 'Asia/Seoul', timezone_offset: '+09:00' } });
@@ -226,6 +226,14 @@ describe('spec §7 account calls over HTTP', () => {
     expect(forged).toEqual({ status: 401, body: { code: 401, message: 'auth.error.socialInvalid' } });
     const taken = { ...claims, id: 'google-sub-3', email: 'demo@clubhouse.example' };
     expect((await post('/social_login', { ...taken, ...signSocialClaims(taken) })).body).toEqual({ code: 409, message: 'auth.error.socialEmailInUse' });
+    // Security requirements 8 and 9: a provider account whose e-mail is an unverified (pending) local
+    // account's is not linked to it either, and logs no one in; accounts are keyed by (provider, sub).
+    const unverified = { ...claims, id: 'google-sub-4', email: 'waiting@clubhouse.example' };
+    expect((await post('/social_login', { ...unverified, ...signSocialClaims(unverified) })).body).toEqual({ code: 409, message: 'auth.error.socialEmailInUse' });
+    const [waiting] = await connection.db.select().from(players).where(eq(players.playerId, 'waiting'));
+    expect(waiting.status).toBe('pending');
+    expect(await connection.db.select().from(socialAccounts).where(eq(socialAccounts.playerPk, waiting.playerPk))).toEqual([]);
+    expect(await connection.db.select().from(socialAccounts).where(eq(socialAccounts.subject, 'google-sub-4'))).toEqual([]);
     const bad = await post('/social_login', { ...claims, social_type: 'myspace', ...signSocialClaims(claims) });
     expect(bad.body).toMatchObject({ code: 400, message: 'api.invalidInput', errors: { social_type: 'validation.social.invalid' } });
   });
@@ -351,12 +359,16 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await post('/findaccount/findid', { email: 'nope', lang: 'en' })).body).toMatchObject({ code: 400, errors: { email: 'validation.email.format' } });
   });
 
-  it('POST /findaccount/findpwd mails a single-use reset link; /findaccount/resetpwd sets the password and revokes sessions', async () => {
+  it('ASVS 6.4.3 / 7.4.3 (req. 5): POST /findaccount/findpwd mails a single-use reset link of at least 128 bits that expires within the hour; /findaccount/resetpwd sets the password, logs no one in, revokes sessions and mails a notice', async () => {
     const { loginresult } = (await login()).body as unknown as { loginresult: { token: string } };
     expect((await post('/findaccount/findpwd', { email: 'demo@clubhouse.example', id: 'demo', lang: 'ko' })).body).toEqual({ code: 200, message: 'success' });
     expect((await post('/findaccount/findpwd', { email: 'demo@clubhouse.example', id: 'someone', lang: 'en' })).body).toEqual({ code: 200, message: 'success' });
     const mail = await waitForMail('demo@clubhouse.example', /\/ko\/reset_password\?token=/);
     const token = tokenIn(mail, 'reset_password');
+    // Requirement 5: at least 128 bits of randomness (32 bytes here), valid for one hour at most.
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [issued] = await connection.db.select().from(emailTokens).where(and(eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+    expect(issued.expiresAt.getTime() - issued.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
 
     const mismatch = await post('/findaccount/resetpwd', { token, password: 'Bunker#Wedge72', password_re: 'Bunker#Wedge73' });
     expect(mismatch.body).toMatchObject({ code: 400, errors: { password_re: 'validation.passwordRe.match' } });
@@ -365,5 +377,17 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await post('/member/session', {}, { token: loginresult.token })).body).toEqual({ code: 401, message: 'api.loginRequired' });
     expect((await login('demo', 'Bunker#Wedge72')).body.code).toBe(200);
     expect((await login('demo', PASSWORD)).body.code).toBe(401);
+    // The owner is told (requirement 5's notice).
+    expect(await waitForMail('demo@clubhouse.example', /password of your Clubhouse account was just changed|비밀번호가 방금 변경되었고/)).toBeTruthy();
+
+    // A link past its hour is refused: the clock of the stored token moved past its expiry.
+    expect((await post('/findaccount/findpwd', { email: 'demo@clubhouse.example', id: 'demo', lang: 'en' })).body).toEqual({ code: 200, message: 'success' });
+    const late = tokenIn(await waitForMail('demo@clubhouse.example', new RegExp(`/reset_password\\?token=(?!${token})`)), 'reset_password');
+    await connection.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+    expect((await post('/findaccount/resetpwd', { token: late, password: 'Chip&Run4Par', password_re: 'Chip&Run4Par' })).body).toEqual({ code: 400, message: 'auth.error.invalidLink' });
+    expect((await login('demo', 'Bunker#Wedge72')).body.code).toBe(200);
   });
 });
