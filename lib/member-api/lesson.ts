@@ -175,7 +175,8 @@ export const lessonHandlers: LessonHandlers = {
   async lessonCommentWrite({ lessonno, body }, { db, member }) {
     if (!member) throw new MemberApiError(UpstreamCode.unauthorized, 'lesson.error.loginToComment');
     const limit = await rateLimit('lesson-comment', String(member.playerPk), COMMENT_LIMIT, COMMENT_WINDOW_MS);
-    if (!limit.ok) throw new MemberApiError(UpstreamCode.tooMany, 'lesson.error.tooMany');
+    // retryAfter becomes the 429's Retry-After header (lib/member-api/http.ts) and the form's wait.
+    if (!limit.ok) throw new MemberApiError(UpstreamCode.tooMany, 'lesson.error.tooMany', { retryAfter: String(limit.retryAfterSeconds) });
     return db.transaction(async (tx) => {
       const [lesson] = await tx
         .update(swingLessons)

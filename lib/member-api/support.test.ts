@@ -201,7 +201,8 @@ describe('inquiries over HTTP', () => {
   it('limits how many inquiries one address sends', async () => {
     await resetRateLimit('inquiry', 'ip:198.51.100.7');
     for (let i = 0; i < INQUIRY_LIMIT; i++) expect((await dispatch('inquiryWrite', validInquiry, { ip: '198.51.100.7' })).code).toBe(200);
-    expect(await dispatch('inquiryWrite', validInquiry, { ip: '198.51.100.7' })).toEqual({ code: 429, message: 'inquiry.error.tooMany' });
+    // The wait goes with the refusal (requirement 28: 429 with Retry-After).
+    expect(await dispatch('inquiryWrite', validInquiry, { ip: '198.51.100.7' })).toEqual({ code: 429, message: 'inquiry.error.tooMany', errors: { retryAfter: expect.stringMatching(/^[1-9]\d*$/) } });
     expect((await dispatch('inquiryWrite', validInquiry, { ip: '198.51.100.8' })).code).toBe(200);
   });
 });

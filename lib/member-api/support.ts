@@ -179,7 +179,8 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
 
   async inquiryWrite({ lang, title, name, phone, email, contents }, { db, member, ip }) {
     const limited = await rateLimit('inquiry', member ? `member:${member.playerPk}` : `ip:${ip ?? 'unknown'}`, INQUIRY_LIMIT, INQUIRY_WINDOW_MS);
-    if (!limited.ok) throw new MemberApiError(UpstreamCode.tooMany, 'inquiry.error.tooMany');
+    // retryAfter becomes the 429's Retry-After header (lib/member-api/http.ts) and the form's wait.
+    if (!limited.ok) throw new MemberApiError(UpstreamCode.tooMany, 'inquiry.error.tooMany', { retryAfter: String(limited.retryAfterSeconds) });
     // A national number's country: the member's own (the country field of their profile), else the
     // site's language where it names one (Korean: Korea), else none and the number is kept as typed.
     const [country] = member

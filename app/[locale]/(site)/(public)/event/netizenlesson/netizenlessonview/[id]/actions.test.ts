@@ -107,7 +107,8 @@ describe('comment actions', () => {
     }
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes[10]).toBe(429);
-    expect(await writeComment({ lessonno, body: 'one more' })).toMatchObject({ ok: false, code: 429, message: 'lesson.error.tooMany' });
+    // The wait goes with the refusal (requirement 28: 429 with Retry-After), not as a field error.
+    expect(await writeComment({ lessonno, body: 'one more' })).toMatchObject({ ok: false, code: 429, message: 'lesson.error.tooMany', fieldErrors: {}, retryAfter: expect.any(Number) });
   });
 
   it('holds the limit in the member API itself, so calling /upstream directly does not get around it', async () => {
