@@ -16,7 +16,8 @@ import { expect, test, type APIResponse } from '@playwright/test';
  * components/ui/route-error.test.tsx; the member API's database error: resilience-and-logging.test.ts.
  */
 
-const PAGES = ['/login', '/ko/support/notice'];
+// Pages rendered per request (the lists are cached: hash-based, see above).
+const PAGES = ['/login', '/ko/signup'];
 
 function directives(response: APIResponse): Map<string, string[]> {
   const policy = response.headers()['content-security-policy'] ?? '';
@@ -68,7 +69,7 @@ test.describe('ASVS 16.5.1 / 13.4.2 (req. 24): a forced exception tells nothing'
   test('an RSC request with an unreadable router-state header answers a bare 500 without stack, paths, SQL or x-powered-by', async ({ request }) => {
     const headers = { RSC: '1', 'Next-Router-State-Tree': '%7Bnot-json' };
     // Next first sends an RSC request without a matching _rsc to the same path with one; followed here by hand.
-    let response = await request.get('/support/notice', { headers, maxRedirects: 0 });
+    let response = await request.get('/login', { headers, maxRedirects: 0 });
     if (response.status() === 307) response = await request.get(response.headers()['location'], { headers, maxRedirects: 0 });
     expect(response.status()).toBe(500);
     const body = await response.text();
