@@ -13,7 +13,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /** Rules for every file, kept in each group's list. */
 const everywhere = [
-  { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation so links keep the locale.' },
+  { name: 'next/link', message: 'Use Link from @/lib/i18n/link (server files) or @/lib/i18n/navigation (client components) so links keep the locale.' },
   // Spelled in parts so the repository's "no Google fonts" check does not find this rule itself.
   { name: ['next', 'font', 'google'].join('/'), message: 'Fonts are self-hosted (app/pretendard.css): there is no network here.' },
 ];
@@ -86,21 +86,38 @@ const domainOnly = [
 ];
 
 /**
+ * (e) Server files of app/ and components/ (no 'use client' directive: pages, layouts, server
+ * components) link with @/lib/i18n/link and build paths with @/lib/i18n/paths. Importing
+ * @/lib/i18n/navigation (next-intl's createNavigation) there registers next-intl's client Link with
+ * the page, which ships next-intl's client runtime with it even when nothing renders the Link. A
+ * syntax rule, since only the file's own directive says whether it is a server file. A module without
+ * the directive that only client components import (a hook) is caught too: give it 'use client'.
+ */
+const navigationSource = '^(@\\/lib\\/|(\\.\\.\\/)+lib\\/)i18n\\/navigation$';
+const serverFile = "Program:not(:has(> ExpressionStatement[directive='use client']))";
+const serverNavigationMessage =
+  "A server file (no 'use client') cannot import @/lib/i18n/navigation: it puts next-intl's client runtime on the page. Link with @/lib/i18n/link; build paths and redirects with @/lib/i18n/paths.";
+const serverNavigation = [
+  { selector: `${serverFile} > :matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/${navigationSource}/]`, message: serverNavigationMessage },
+  { selector: `${serverFile} ImportExpression[source.value=/${navigationSource}/]`, message: serverNavigationMessage },
+];
+
+/**
  * The options of both rules for one file group. Dynamic `import()` is not seen by
  * no-restricted-imports, so the same expressions also go to no-restricted-syntax.
  */
 function restrict(...groups) {
-  const patterns = groups.flat();
+  const entries = groups.flat();
+  // Entries with a selector are syntax rules only (e); the others are import patterns.
+  const patterns = entries.filter((entry) => entry.regex);
+  const selectors = [
+    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+    ...entries.filter((entry) => entry.selector),
+  ];
   return {
     'no-restricted-imports': ['error', { paths: everywhere, patterns }],
     // Severity alone would keep an earlier group's selectors (flat config keeps options then): say 'off'.
-    'no-restricted-syntax': patterns.length === 0 ? 'off' : [
-      'error',
-      ...patterns.map(({ regex, message }) => ({
-        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
-        message,
-      })),
-    ],
+    'no-restricted-syntax': selectors.length === 0 ? 'off' : ['error', ...selectors],
   };
 }
 
@@ -116,7 +133,8 @@ const config = [
   // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/data,
   // lib/auth, lib/i18n, proxy.ts, the seam itself ...
   { rules: restrict(seam, inProcess) },
-  { files: ['components/**'], rules: restrict(seam, inProcess, componentsOnly) },
+  { files: ['app/**'], rules: restrict(seam, inProcess, serverNavigation) },
+  { files: ['components/**'], rules: restrict(seam, inProcess, componentsOnly, serverNavigation) },
   { files: ['lib/domain/**'], rules: restrict(seam, domainOnly) },
   { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
   // The member API's scheduled jobs (npm run jobs, the server's timer): member-API code, so the same rules.

@@ -79,11 +79,11 @@ describe('import boundaries', () => {
 
   const nextLink = snippet('components/x/y.tsx', "import Link from 'next/link';\nexport const x = Link;\n");
   it('still refuses next/link next to the boundary rules (one list per file group, merged)', async () => {
-    expect(await nextLink()).toEqual([expect.stringMatching(/Use Link from @\/lib\/i18n\/navigation/)]);
+    expect(await nextLink()).toEqual([expect.stringMatching(/Use Link from @\/lib\/i18n\/link/)]);
   });
 
   it.each([
-    ['a page using data functions and the portal i18n', snippet(page, "import { tournamentList } from '@/lib/data/tournament';\nimport { Link } from '@/lib/i18n/navigation';\nexport const x = [tournamentList, Link];\n")],
+    ['a page using data functions and the portal i18n', snippet(page, "import { tournamentList } from '@/lib/data/tournament';\nimport { Link } from '@/lib/i18n/link';\nexport const x = [tournamentList, Link];\n")],
     ['the member API using its database, the seam and neutral modules', snippet('lib/member-api/x.ts', "import 'server-only';\nimport { players } from '@/lib/db/schema';\nimport { UpstreamCode } from '@/lib/upstream/errors';\nimport { mailTexts } from '@/lib/mail/texts';\nexport const x = [players, UpstreamCode, mailTexts];\n")],
     ['the in-process transport using the member API', snippet('lib/upstream/in-process.ts', "import { dispatch } from '@/lib/member-api/dispatch';\nexport const x = dispatch;\n")],
     ['the /upstream route serving the member API', snippet('app/upstream/[...path]/route.ts', "export async function GET() {\n  return (await import('@/lib/member-api/http')).serveMemberApi;\n}\n")],
@@ -91,6 +91,23 @@ describe('import boundaries', () => {
     ['a script seeding the database', snippet('scripts/x.ts', "import { seedDatabase } from '@/lib/db/seed';\nexport const x = seedDatabase;\n")],
   ])('lets %s through', async (_, errors) => {
     expect(await errors()).toEqual([]);
+  });
+
+  it.each([
+    ['a page', snippet(page, "import { Link } from '@/lib/i18n/navigation';\nexport const x = Link;\n")],
+    ['a layout, relatively', snippet('app/[locale]/(site)/layout.tsx', "import { getPathname } from '../../../lib/i18n/navigation';\nexport const x = getPathname;\n")],
+    ['a server component re-exporting it', snippet('components/x/y.tsx', "export { Link } from '@/lib/i18n/navigation';\n")],
+    ['a server component loading it lazily', snippet('components/x/y.tsx', "export async function x() {\n  return import('@/lib/i18n/navigation');\n}\n")],
+    ["a file whose 'use client' is not its directive", snippet('components/x/y.tsx', "import { Link } from '@/lib/i18n/navigation';\nexport const x = ['use client', Link];\n")],
+  ])("keeps next-intl's client navigation out of %s", async (_, errors) => {
+    expect(await errors()).toEqual([expect.stringMatching(/A server file \(no 'use client'\) cannot import @\/lib\/i18n\/navigation/)]);
+  });
+
+  const clientNavigation = snippet('components/x/y.tsx', "'use client';\n\nimport { Link, useRouter } from '@/lib/i18n/navigation';\nexport const x = [Link, useRouter];\n");
+  const serverLink = snippet('components/x/y.tsx', "import { Link } from '@/lib/i18n/link';\nimport { getPathname } from '@/lib/i18n/paths';\nexport const x = [Link, getPathname];\n");
+  it('lets client components use it, and server files use lib/i18n/link and paths', async () => {
+    expect(await clientNavigation()).toEqual([]);
+    expect(await serverLink()).toEqual([]);
   });
 
   const routeToDb = snippet('app/upstream/[...path]/route.ts', "import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n");
