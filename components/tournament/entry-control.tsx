@@ -33,6 +33,8 @@ export type WithdrawAction = Action<{ tournamentno: number; locale: string }, { 
 export interface EntryControlProps {
   /** The page's language: its provider is made here, from the messages the server picked. */
   locale: Locale;
+  /** The zone the rest of the app writes dates in (lib/i18n/zone): a provider made in a client component inherits none, and next-intl logs ENVIRONMENT_FALLBACK without it. */
+  timeZone: string;
   tournament: EntryTournament;
   /** How fees are paid here (lib/payments/config, the one switch). */
   mode: 'card' | 'venue';
@@ -76,7 +78,7 @@ async function readView(tournamentno: number): Promise<View | null> {
  */
 export function EntryControl(props: EntryControlProps) {
   return (
-    <NextIntlClientProvider locale={props.locale} messages={props.messages}>
+    <NextIntlClientProvider locale={props.locale} timeZone={props.timeZone} messages={props.messages}>
       <Control {...props} />
     </NextIntlClientProvider>
   );

@@ -23,6 +23,7 @@ export async function entryControlSetup() {
   const mode = paymentMode();
   return {
     locale: locale as Locale,
+    timeZone,
     mode,
     stripe: stripePublicConfig(),
     policy,
