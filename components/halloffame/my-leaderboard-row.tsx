@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { useSessionState } from '@/components/layout/session-state';
+import { useSharedRead } from '@/lib/client/shared-read';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { PointLeaderRow } from '@/lib/upstream/operations/halloffame';
 
@@ -26,12 +26,12 @@ async function fetchMyRow(url: string): Promise<MyRow> {
 
 /**
  * The member's own row in the standings shown, read from the browser: the leaderboard is cached, the
- * same for everyone. One request per page (the line and the rows share the SWR key), none for a visitor.
+ * same for everyone. One request per page (the line and the rows share the request: useSharedRead), none for a visitor.
  */
 function useMyRow({ season, kind, country }: StandingsAsked) {
   const session = useSessionState();
   const key = session?.loggedIn ? `/api/halloffame/myrow?${new URLSearchParams({ season: String(season), kind, country })}` : null;
-  return useSWR(key, fetchMyRow, { revalidateOnFocus: false, shouldRetryOnError: false }).data;
+  return useSharedRead(key, fetchMyRow);
 }
 
 /** "You are 12th with 340 points", or that the member has no points in these standings. */

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { getMinigameLive, getTournamentLive } from '@/lib/data/live';
 import { pickMessages } from '@/components/member-info/member-info-island';
-import { LiveRanking } from './live-ranking';
+import { LazyLiveRanking } from './lazy-live-ranking';
 
 /**
  * The server half of a live ranking: reads the ranking's live state once (so the first paint already
@@ -16,7 +16,7 @@ export async function LiveRankingIsland({ kind, id, className }: { kind: 'tourna
   return (
     <NextIntlClientProvider messages={messages}>
       <div className={className}>
-        <LiveRanking kind={kind} id={id} initial={initial} />
+        <LazyLiveRanking kind={kind} id={id} initial={initial} />
       </div>
     </NextIntlClientProvider>
   );

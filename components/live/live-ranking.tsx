@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR, { useSWRConfig } from 'swr';
+import { readAllAgain } from '@/lib/client/shared-read';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { LiveState } from '@/lib/upstream/operations/live';
 
@@ -19,8 +20,8 @@ async function fetchLive(url: string): Promise<LiveState> {
  * A thin live wrapper around a ranking that the server renders (issue 11): while the tournament or
  * mini-game is being played it shows a "live" marker and polls its live state with SWR; when the
  * version moves (a posted round changed the places) it re-renders the page's server components in
- * place (router.refresh: no reload, scroll and focus kept) and has every SWR island on the page read
- * again (a ranking's client rows included). Once play has ended it stops polling and the marker goes.
+ * place (router.refresh: no reload, scroll and focus kept) and has every island on the page read
+ * again (SWR's and useSharedRead's: a ranking's client rows included). Once play has ended it stops polling and the marker goes.
  */
 export function LiveRanking({ kind, id, initial }: { kind: 'tournament' | 'minigame'; id: number; initial: LiveState }) {
   const t = useTranslations('live');
@@ -40,6 +41,7 @@ export function LiveRanking({ kind, id, initial }: { kind: 'tournament' | 'minig
     seen.current = data.version;
     router.refresh();
     void mutate((key) => !(typeof key === 'string' && key.startsWith('/api/live/')));
+    readAllAgain();
   }, [data, router, mutate]);
 
   if (!data?.live) return null;

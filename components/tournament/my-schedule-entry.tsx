@@ -1,11 +1,11 @@
 'use client';
 
-import useSWR from 'swr';
 import { useSessionState } from '@/components/layout/session-state';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { EntryPaymentStatus } from '@/lib/domain/enums';
 import type { Locale } from '@/lib/domain/locale';
 import { LocalisedLink } from '@/lib/i18n/localised-link';
+import { useSharedRead } from '@/lib/client/shared-read';
 
 interface MyEntries {
   member: boolean;
@@ -20,7 +20,7 @@ async function fetchMyEntries(url: string): Promise<MyEntries> {
 
 /**
  * A member's own entry on a row of the cached schedule: Entered, or Pay now while awaiting payment.
- * Read from the browser once per page (every row shares the SWR key), and only once the session
+ * Read from the browser once per page (every row shares the request: useSharedRead), and only once the session
  * store says a member is there: a visitor asks nothing.
  */
 export function MyScheduleEntry({
@@ -39,7 +39,7 @@ export function MyScheduleEntry({
 }) {
   const session = useSessionState();
   const key = session?.loggedIn ? `/api/tournament/myentries?${query}${query ? '&' : ''}locale=${locale}` : null;
-  const { data } = useSWR(key, fetchMyEntries, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const data = useSharedRead(key, fetchMyEntries);
   const entry = data?.entries[tournamentno];
   if (!entry) return null;
   return (

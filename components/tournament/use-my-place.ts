@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSharedRead } from '@/lib/client/shared-read';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { ScoreType } from '@/lib/domain/enums';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
@@ -19,9 +19,8 @@ async function fetchMyPlace(url: string): Promise<MyPlace> {
 /**
  * The member's own row on a ranking, read from the browser (the ranking page is the same for
  * everyone and never reads the session). One request per page: the rows and the pinned bar share
- * this SWR key. A visitor gets { member: false }.
+ * it (useSharedRead), and a live ranking that moves has it read again. A visitor gets { member: false }.
  */
-export function useMyPlace(tournamentno: number, scoretype: ScoreType, gender: string, locale: string) {
-  const query = new URLSearchParams({ scoretype, gender, locale });
-  return useSWR(`/api/tournament/${tournamentno}/myplace?${query}`, fetchMyPlace, { revalidateOnFocus: false, shouldRetryOnError: false });
+export function useMyPlace(tournamentno: number, scoretype: ScoreType, gender: string, locale: string): { data?: MyPlace } {
+  return { data: useSharedRead(`/api/tournament/${tournamentno}/myplace?${new URLSearchParams({ scoretype, gender, locale })}`, fetchMyPlace) };
 }
