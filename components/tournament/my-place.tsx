@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ScoreType } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalisedLink } from '@/lib/i18n/localised-link';
 import { formatRankingToPar, rankingTotal } from './ranking-total';
 import { useMyPlace } from './use-my-place';
 
@@ -11,7 +11,16 @@ import { useMyPlace } from './use-my-place';
  * par and total, and a link to the page that holds their row. Read from the browser (useMyPlace);
  * a visitor sees nothing, a member without a place a short line saying so.
  */
-export function MyPlaceBar({ tournamentno, scoretype, gender, pagesize, pageno, path, query }: { tournamentno: number; scoretype: ScoreType; gender: string; pagesize: number; pageno: number; path: string; query: string }) {
+export function MyPlaceBar({ tournamentno, scoretype, gender, pagesize, pageno, path, query }: {
+  tournamentno: number;
+  scoretype: ScoreType;
+  gender: string;
+  pagesize: number;
+  pageno: number;
+  /** The ranking's path in the page's language (getPathname on the server): next/link, not next-intl's client Link. */
+  path: string;
+  query: string;
+}) {
   const t = useTranslations('tournament.ranking');
   const locale = useLocale();
   const { data } = useMyPlace(tournamentno, scoretype, gender, locale);
@@ -38,9 +47,9 @@ export function MyPlaceBar({ tournamentno, scoretype, gender, pagesize, pageno, 
         <span className="font-bold tabular-nums">{formatRankingToPar(row, scoretype)}</span>
         <span className="hidden tabular-nums text-white/80 min-[360px]:inline">{rankingTotal(row, scoretype)}</span>
         {page !== pageno && (
-          <Link href={href} className="shrink-0 rounded-full bg-accent-400 px-3 py-1.5 text-sm font-bold text-brand-900 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <LocalisedLink href={href} className="shrink-0 rounded-full bg-accent-400 px-3 py-1.5 text-sm font-bold text-brand-900 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
             {t('showMine')}
-          </Link>
+          </LocalisedLink>
         )}
       </div>
     </div>

@@ -1,18 +1,17 @@
 'use client';
 
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MemberInfoButton } from '@/components/member-info/member-info-button';
-import { Avatar } from '@/components/member/avatar';
 import { CountryFlag } from '@/components/ui/country-flag';
-import { isSafeStoragePath, joinStorageUrl } from '@/lib/storage/paths';
 import type { ScoreType } from '@/lib/domain/enums';
 import { formatToPar } from '@/lib/format-numbers';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
 import { formatRankingToPar, rankingToPar, rankingTotal, tenth } from './ranking-total';
-import { Scorecard } from './scorecard';
 import { useMyPlace } from './use-my-place';
 
+// A scorecard (its SWR fetch and hole table) loads when a row is first opened, not with the ranking.
+const Scorecard = lazy(() => import('./scorecard').then((module) => ({ default: module.Scorecard })));
 
 /**
  * One page of a ranking, as golf leaderboards show it: place, player, to par and the total on every
@@ -26,15 +25,15 @@ export function RankingTable({
   scoretype,
   caption,
   gender,
-  storageBase = '/storage',
+  avatars,
 }: {
   tournamentno: number;
   rows: TournamentRankRow[];
   scoretype: ScoreType;
   caption: string;
   gender: string;
-  /** Where stored files are served (lib/storage's storageBase()), for members' pictures. */
-  storageBase?: string;
+  /** Each row's picture, drawn on the server (rankingAvatars). */
+  avatars: ReactNode[];
 }) {
   const t = useTranslations('tournament.ranking');
   const locale = useLocale();
@@ -102,7 +101,7 @@ export function RankingTable({
                   </td>
                   <th scope="row" className="max-w-0 px-2 py-3 text-left sm:max-w-none sm:px-3">
                     <span className="flex min-w-0 items-center gap-2">
-                      <Avatar nickname={row.nickname} src={row.avatarpath && isSafeStoragePath(row.avatarpath) ? joinStorageUrl(storageBase, row.avatarpath) : undefined} size={28} />
+                      {avatars[index]}
                       <span className="min-w-0 truncate">
                         <MemberInfoButton playerPk={row.player_pk} nickname={row.nickname} label={t('openPlayer', { nickname: row.nickname })} />
                       </span>
@@ -153,7 +152,9 @@ export function RankingTable({
                           </div>
                         ))}
                       </dl>
-                      <Scorecard tournamentno={tournamentno} playerPk={row.player_pk} nickname={row.nickname} />
+                      <Suspense fallback={<ScorecardLoading />}>
+                        <Scorecard tournamentno={tournamentno} playerPk={row.player_pk} nickname={row.nickname} />
+                      </Suspense>
                     </td>
                   </tr>
                 )}
@@ -163,5 +164,15 @@ export function RankingTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** What a scorecard shows while its code loads: the same line as while its data loads. */
+function ScorecardLoading() {
+  const t = useTranslations('tournament.scorecard');
+  return (
+    <p role="status" className="animate-pulse py-4 text-sm text-gray-600">
+      {t('loading')}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { EntryTabs } from '@/components/myzone/entry-parts';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
+import { rankingAvatars } from '@/components/tournament/ranking-avatars';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -55,10 +56,10 @@ export default async function MyTournamentRankingPage({ params, searchParams }: 
         <MemberInfoIsland messages={['tournament.ranking', 'tournament.scorecard', 'tournament.error']}>
           {mine && !onPage && (
             <div className="mb-4">
-              <RankingTable tournamentno={tournamentno} rows={[mine]} scoretype={data.scoretype} caption={t('yourRow')} gender="" />
+              <RankingTable tournamentno={tournamentno} rows={[mine]} avatars={rankingAvatars([mine])} scoretype={data.scoretype} caption={t('yourRow')} gender="" />
             </div>
           )}
-          <RankingTable tournamentno={tournamentno} rows={data.tournamentranklist} scoretype={data.scoretype} caption={data.tournamentname} gender="" />
+          <RankingTable tournamentno={tournamentno} rows={data.tournamentranklist} avatars={rankingAvatars(data.tournamentranklist)} scoretype={data.scoretype} caption={data.tournamentname} gender="" />
           <Pagination pathname={path} searchParams={query} pageno={data.pageno} pagesize={data.pagesize} total={data.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
         </MemberInfoIsland>
       ) : (

@@ -5,6 +5,7 @@ import { LiveRankingIsland } from '@/components/live/live-ranking-island';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { MyPlaceBar } from '@/components/tournament/my-place';
 import { Podium } from '@/components/tournament/podium';
+import { rankingAvatars } from '@/components/tournament/ranking-avatars';
 import { RankingTable } from '@/components/tournament/ranking-table';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
@@ -15,6 +16,7 @@ import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
 import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/domain/enums';
 import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
 import { Link } from '@/lib/i18n/link';
+import { getPathname } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { listIndexing } from '@/lib/site/list-indexing';
 import { ogEntityImagePath } from '@/lib/site/og-paths';
@@ -23,7 +25,6 @@ import { readParams } from '@/lib/i18n/params';
 import { timeZone } from '@/lib/i18n/zone';
 import { formatDate } from '@/lib/format';
 import { readQuery, withParams } from '@/lib/search-params';
-import { storageBase } from '@/lib/storage';
 import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
 import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
 
@@ -163,7 +164,7 @@ export default async function TournamentRankingPage({ params }: PageProps<'/[loc
               scoretype={ranking.scoretype}
               caption={t('caption', { scoreType: e(`scoreType.${ranking.scoretype}`), pageno })}
               gender={gender}
-              storageBase={storageBase()}
+              avatars={rankingAvatars(ranking.tournamentranklist)}
             />
             <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={ranking.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
             <MyPlaceBar
@@ -172,7 +173,7 @@ export default async function TournamentRankingPage({ params }: PageProps<'/[loc
               gender={gender}
               pagesize={pagesize}
               pageno={pageno}
-              path={path}
+              path={getPathname({ href: path, locale })}
               query={withParams(query, {}).replace(/^\?/, '')}
             />
           </MemberInfoIsland>
