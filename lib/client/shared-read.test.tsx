@@ -62,5 +62,6 @@ describe('useSharedRead', () => {
     first.unmount();
     render(<Island name="later" url="/api/c" read={read} />);
     expect(await screen.findByText('/api/c #2')).toBeTruthy();
+    expect(asked).toEqual(['/api/c', '/api/c']);
   });
 });
