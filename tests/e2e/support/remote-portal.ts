@@ -73,6 +73,13 @@ export async function startRemotePortal({ port, upstreamUrl }: { port: number; u
   fs.rmSync(path.join(root, ownDist), { recursive: true, force: true });
   const copied = spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, ownDist)]);
   if (copied.status !== 0) throw new Error(`Could not copy the build folder: ${copied.stderr}`);
+  // The copy is hard links, and by now the first portal has filled its run-time caches (ISR pages in
+  // server/route-cache, data in cache/fetch-cache). Next rewrites those files in place, so this portal
+  // regenerating a page would rewrite the first portal's copy too (seo.spec once read a notice whose
+  // canonical named this portal's origin). This portal starts from the build alone.
+  for (const runtimeCache of [['server', 'route-cache'], ['cache', 'fetch-cache']]) {
+    fs.rmSync(path.join(root, ownDist, ...runtimeCache), { recursive: true, force: true });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-remote-portal-'));
   const url = `http://localhost:${port}`;
 
