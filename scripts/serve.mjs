@@ -12,7 +12,11 @@
 // A few hot API paths are answered here, ahead of Next's request pipeline, by handlers that Next
 // compiled and instrumentation.ts registered (lib/server/direct-routes.mjs: the venues' round API),
 // after the same edge checks and with the same security headers; Next serves them until then.
+// A page's own notFound(), which Next answers with an empty error document drawn by JavaScript, goes
+// out as the 404 page of an unmatched address in the same language, in the server's HTML
+// (lib/site/not-found-document.mjs).
 // `node scripts/serve.mjs [-p PORT]`; npm start, the end-to-end server and the smoke tests use it.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -24,6 +28,7 @@ import { tagExpirer } from '../lib/cache/expire-tags.mjs';
 import { edgeRefusal, normaliseForwarding, privateWhenSettingCookies, refuse, securityHeaders } from '../lib/security/edge.mjs';
 import { directRoute } from '../lib/server/direct-routes.mjs';
 import { serveNotingOutages } from '../lib/security/member-api-outage.mjs';
+import { fetchNotFoundDocument, serveNotFoundDocuments } from '../lib/site/not-found-document.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portFlag = process.argv.indexOf('-p');
@@ -56,6 +61,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const directContext = { headers: securityHeaders(), expireTags: tagExpirer(app) };
 
+// The languages under a prefix (/ko/...): every language has its messages file (next-intl's plugin
+// infers the list the same way); all but the default, English, are under their prefix.
+const prefixedLocales = fs
+  .readdirSync(path.join(root, 'messages'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
+  .filter((locale) => locale !== 'en');
+const notFoundDocuments = { prefixedLocales, fetchDocument: (documentPath) => fetchNotFoundDocument(`http://localhost:${port}`, documentPath) };
+
 const server = http.createServer((req, res) => {
   const refusal = edgeRefusal(req.method ?? 'GET', req.url, req.headers);
   if (refusal) {
@@ -75,7 +89,7 @@ const server = http.createServer((req, res) => {
   if (serveFromEdge(req, res)) return;
   normaliseForwarding(req);
   privateWhenSettingCookies(res);
-  serveNotingOutages(res, () => handle(req, res)).catch((error) => {
+  serveNotingOutages(res, () => serveNotFoundDocuments(req, res, () => handle(req, res), notFoundDocuments)).catch((error) => {
     console.error('[serve] unhandled', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal Server Error');

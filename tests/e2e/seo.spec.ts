@@ -131,6 +131,51 @@ test('an unknown address answers 404 with its page in the server HTML, in its la
   }
 });
 
+test("a page's own notFound() (an unknown id) answers 404 with the 404 page in the server HTML, in its language", async ({ request }) => {
+  // One id route of each kind. Next alone answers these with an empty error document that JavaScript
+  // fills in; the portal's server (lib/site/not-found-document.mjs) sends the page itself.
+  const paths = [
+    '/tournament/tournamentscheduleview/999999',
+    '/tournament/tournamentscheduleview/999999/ranking',
+    '/tournament/tournamentmember/999999',
+    '/event/minigameranking/9999999999',
+    '/event/winaminigamelist/9999999999',
+    '/event/netizenlesson/netizenlessonview/999999',
+    '/golfcourse/courseView/999999',
+    '/findlocation/StoresView/999999',
+    '/findlocation/StoresView/999999/tv',
+    '/support/noticeview/999999',
+    '/support/resourcesview/999999',
+    // Not a number at all: the page's own id check.
+    '/support/noticeview/not-a-number',
+  ];
+  for (const [prefix, lang, heading] of [
+    ['', 'en', 'We can&#x27;t find that page'],
+    ['/ko', 'ko', '페이지를 찾을 수 없습니다'],
+  ] as const) {
+    for (const path of paths.map((each) => `${prefix}${each}`)) {
+      // Twice: the second answer of a cached (ISR) page is Next's stored 404.
+      for (const round of [1, 2]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${path} (${round})`).toBe(404);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
+        expect(html, path).toContain(`>${heading}</h1>`);
+        expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+        expect(html, path).not.toContain('__next_error__');
+        expect(html, path).not.toContain('<footer');
+      }
+    }
+  }
+  // Compressed as the browser asks, the same page.
+  const gzipped = await request.get('/ko/support/noticeview/999999', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.status()).toBe(404);
+  expect(await gzipped.text()).toContain('>페이지를 찾을 수 없습니다</h1>');
+  // A page that exists is untouched.
+  const noticeno = ((await api(request, '/support/noticelist?pagesize=1')).noticelist as Json[])[0].noticeno;
+  expect((await request.get(`/ko/support/noticeview/${noticeno}`)).status()).toBe(200);
+});
+
 test('section roots answer 308 to their default screen, in both languages', async ({ request }) => {
   for (const [from, to] of [
     ['/tournament', '/tournament/tournamentschedule'],
@@ -144,6 +189,15 @@ test('section roots answer 308 to their default screen, in both languages', asyn
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+  }
+});
+
+test("the Korean page's English link goes straight to the unprefixed address, which answers 200", async ({ request }) => {
+  for (const path of ['/support/notice', '/tournament/tournamentschedule', '/privacy', '/']) {
+    const html = await (await request.get(`/ko${path === '/' ? '' : path}`)).text();
+    const href = /<a hrefLang="en"[^>]* href="([^"]+)"/.exec(html)?.[1];
+    expect(href, path).toBe(path);
+    expect((await request.get(href!, { maxRedirects: 0 })).status(), path).toBe(200);
   }
 });
 
