@@ -41,6 +41,8 @@ test.describe('MyZone account', () => {
         const response = await page.goto(prefix + route);
         expect(response?.status(), prefix + route).toBe(200);
         await expect(page.locator('main h1').first()).toBeVisible();
+        // The member's own screens are never indexed (issue 12).
+        await expect(page.locator('meta[name="robots"]'), prefix + route).toHaveAttribute('content', /noindex/);
       }
     }
     // The sensitive screens go through the confirmation first.

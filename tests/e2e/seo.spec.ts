@@ -26,6 +26,12 @@ async function all(request: APIRequestContext, path: string, key: string): Promi
   }
 }
 
+/** The text of an attribute value as React writes it (it escapes &, <, >, " and '). */
+const decodeEntities = (value: string) =>
+  value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name.toLowerCase()]!,
+  );
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -92,6 +98,9 @@ test('the sitemaps list every public entity in both languages, and each URL is a
     const html = await response.text();
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     if (response.status() !== 200 || !canonical || new URL(canonical).href !== new URL(url).href || /<meta name="robots" content="noindex/.test(html)) failures.push(`${url}: ${response.status()} canonical ${canonical}`);
+    // A description of its own, at most 160 characters (as read, entities decoded).
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+    if (!description || [...description].length > 160) failures.push(`${url}: description of ${[...description].length} characters`);
   });
   expect(failures).toEqual([]);
   console.log(`sitemap URLs: ${Object.entries(urls).map(([kind, list]) => `${kind} ${list.length}`).join(', ')}; total ${everything.length}`);
@@ -243,6 +252,10 @@ test('one URL per content: filters noindex, later pages canonical to themselves,
   // A ranking nobody has played yet is noindex.
   const ready = ((await api(request, '/tournament/tournamentlist?tourstatus_fk=1&pagesize=1')).tournamentlist as Json[])[0];
   expect((await head(`/tournament/tournamentscheduleview/${ready.tournamentno}/ranking`)).robots).toBe('noindex, follow');
+  // Nor is a cancelled tournament's ranking.
+  const cancelled = ((await api(request, '/tournament/tournamentlist?tourstatus_fk=4&pagesize=1')).tournamentlist as Json[])[0];
+  expect(cancelled, 'the demo network has a cancelled tournament').toBeTruthy();
+  expect((await head(`/ko/tournament/tournamentscheduleview/${cancelled.tournamentno}/ranking`)).robots).toBe('noindex, follow');
 });
 
 test('every page keeps the site-wide Open Graph fields and has a raster card', async ({ request, baseURL }) => {
