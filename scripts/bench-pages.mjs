@@ -154,12 +154,23 @@ const row = (name, value, target, ratio, ok) => {
   console.log(`  ${name.padEnd(46)} ${value.padStart(14)} ${target.padStart(12)}  ${ratio}${ok ? '' : '  ✗'}`);
 };
 
+/** The path of the first URL of one kind's sitemap (through the sitemap index) that matches `pattern`. */
+async function firstSitemapPath(kind, pattern) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const sitemap = locs(await (await fetch(`${base}/sitemap.xml`)).text()).find((loc) => loc.includes(kind));
+  if (!sitemap) return undefined;
+  return locs(await (await fetch(`${base}${sitemap}`)).text()).find((loc) => pattern.test(loc) && !loc.startsWith('/ko/'));
+}
+
 try {
   await waitForServer();
   const schedule = '/tournament/tournamentschedule';
   const html = await (await fetch(`${base}${schedule}`)).text();
   const viewLink = html.match(/href="(\/tournament\/tournamentscheduleview\/\d+)"/)?.[1];
-  const rankingPage = viewLink ? `${viewLink}/ranking` : schedule;
+  // A ranking with results, as the sitemap lists them: an empty ranking (not started, cancelled) is
+  // noindex by design (issue 12), which Lighthouse's SEO audit would count against a page no crawler indexes.
+  const rankedPath = await firstSitemapPath('rankings', /\/ranking$/);
+  const rankingPage = rankedPath ?? (viewLink ? `${viewLink}/ranking` : schedule);
 
   console.log(`bench-pages: ${distDir} on ${base}, ${seconds} s of load per rate case\n`);
   console.log(`  ${'case'.padEnd(46)} ${'figure'.padStart(14)} ${'target'.padStart(12)}  ratio`);
