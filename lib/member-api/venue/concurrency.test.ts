@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { connect, type Connection } from '@/lib/db/connect';
+import type { Connection } from '@/lib/db/connect';
 import { minigameEntries, players, rounds, tournamentEntries, venueRoundReceipts } from '@/lib/db/schema';
 import { nineHoleScores, xHandicap } from '@/lib/domain/handicap';
 import { venueRoundSchema, type VenueRound } from '@/lib/venue/round-schema';
 import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
+import { createPostgresDatabase, type PostgresTestDatabase } from '@/tests/support/database';
 import { ingestRound, VenueRefusal } from './ingest';
 import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fixture';
 
@@ -14,39 +14,19 @@ import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fix
  * same moment, the same bay round posted several times at once, and one nonce used twice at once.
  * Skipped, and said so, without a PostgreSQL server.
  */
-const adminUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
 describe('venue rounds posted at the same moment (PostgreSQL)', () => {
-  let admin: pg.Client | undefined;
-  let name: string;
+  let database: PostgresTestDatabase | undefined;
   let connection: Connection | undefined;
   let fixture: VenueFixture;
   let serial = 0;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-    } catch (error) {
-      console.warn(`SKIPPED: no PostgreSQL server at ${adminUrl.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`);
-      return;
-    }
-    admin = client;
-    name = `clubhouse_venue_race_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-    await admin.query(`create database ${name}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    connection = await connect({ databaseUrl: parsed.toString() });
-    fixture = await insertVenueFixture(connection.db);
+    database = await createPostgresDatabase('clubhouse_venue_race');
+    connection = database?.connection;
+    if (connection) fixture = await insertVenueFixture(connection.db);
   }, 60_000);
 
-  afterAll(async () => {
-    await connection?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    }
-  });
+  afterAll(() => database?.drop());
 
   const aRound = (overrides: Partial<VenueRound>, seed: number): VenueRound =>
     venueRoundSchema.validateSync(

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { connect, type Connection } from '@/lib/db/connect';
 import { minigameEntries, minigameEvents, playerBadges, pointLedger, pointStandings, tournamentEntries, tournaments } from '@/lib/db/schema';
+import { createPostgresDatabase, type PostgresTestDatabase } from '@/tests/support/database';
 import { advanceStatuses, type StatusReport } from './status';
 import { insertVenueFixture, type VenueFixture } from './venue.fixture';
 
@@ -71,45 +71,23 @@ describe('tournament status job (PGlite)', () => {
   });
 });
 
-const adminUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
 describe('tournament status job: two processes at once (PostgreSQL)', () => {
-  let admin: pg.Client | undefined;
-  let name: string;
-  let url: string;
+  let database: PostgresTestDatabase | undefined;
   let connection: Connection | undefined;
   let fixture: VenueFixture;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-    } catch (error) {
-      console.warn(`SKIPPED: no PostgreSQL server at ${adminUrl.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`);
-      return;
-    }
-    admin = client;
-    name = `clubhouse_status_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-    await admin.query(`create database ${name}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    connection = await connect({ databaseUrl: url });
-    fixture = await insertVenueFixture(connection.db);
+    database = await createPostgresDatabase('clubhouse_status');
+    connection = database?.connection;
+    if (connection) fixture = await insertVenueFixture(connection.db);
   }, 60_000);
 
-  afterAll(async () => {
-    await connection?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    }
-  });
+  afterAll(() => database?.drop());
 
   const child = (startAt: number) =>
     new Promise<StatusReport>((resolve, reject) => {
       const proc = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('tests', 'support', 'advance-statuses-child.ts')], {
-        env: { ...process.env, DATABASE_URL: url, START_AT: String(startAt), NODE_OPTIONS: '' },
+        env: { ...process.env, DATABASE_URL: database!.url, START_AT: String(startAt), NODE_OPTIONS: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
