@@ -5,7 +5,7 @@
  *   npm run venue:keys -- list [--venue 12]          # ids, venues, states (never secrets)
  *   npm run venue:keys -- rotate --venue 12 [--grace-hours 24]
  *                                                     # a new key; the venue's others stay valid 24 h
- *   npm run venue:keys -- revoke --venue 12 | --key vk_12_…   # refused at once
+ *   npm run venue:keys -- revoke --venue 12 | --key vk_12_…   # refused within 2 s by running portals
  *
  * Opens the database like the app does (DATABASE_URL, else PGlite in PGLITE_DIR or ./data/pglite;
  * PGlite serves one process at a time, so stop the portal first or use DATABASE_URL). Secrets are

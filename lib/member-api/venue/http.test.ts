@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { players, rounds, tournamentEntries, venueNonces, venueRoundReceipts } from '@/lib/db/schema';
+import { players, rounds, tournamentEntries, venueKeys, venueNonces, venueRoundReceipts } from '@/lib/db/schema';
 import { signedHeaders, VENUE_MAX_BODY_BYTES } from '@/lib/venue/signature';
 import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
 import type { VenueRound } from '@/lib/venue/round-schema';
@@ -9,7 +9,7 @@ import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from '../dispatch';
 import { serveVenueRounds, type VenueChanges } from './http';
 import { serveVenueRoundsNode } from './node-http';
-import { createVenueKey, revokeVenueKeys, rotateVenueKey } from './keys';
+import { createVenueKey, revokeVenueKeys, rotateVenueKey, VENUE_KEY_CACHE_MS } from './keys';
 import { reranksSettled } from './rerank';
 import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fixture';
 
@@ -225,6 +225,18 @@ describe.each(adapters)('POST /venue/rounds through %s', (adapter, start) => {
     const revoked = await refused(() => signedPost(aRound({ shopno: fixture.venueB }), keyB));
     expect(revoked).toMatchObject({ status: 401, body: { message: 'venue.error.unknownKey' } });
     expect((await signedPost(aRound({ shopno: fixture.venueB }), rotated)).status).toBe(200);
+  });
+
+  it('refuses a key revoked by another process within VENUE_KEY_CACHE_MS', async () => {
+    const key = await createVenueKey(connection.db, fixture.venueA);
+    expect((await signedPost(aRound(), key)).status).toBe(200);
+    // Revoked as another instance or `npm run venue:keys` would: the row changes, this process is not told.
+    await connection.db.update(venueKeys).set({ revokedAt: new Date() }).where(eq(venueKeys.keyId, key.keyId));
+    const revokedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, VENUE_KEY_CACHE_MS + 50));
+    const revoked = await refused(() => signedPost(aRound(), key));
+    expect(revoked).toMatchObject({ status: 401, body: { message: 'venue.error.unknownKey' } });
+    expect(performance.now() - revokedAt).toBeLessThan(VENUE_KEY_CACHE_MS + 1_000);
   });
 
   it("moves the live version of the tournament, and shows the venue's rounds on its TV", async () => {

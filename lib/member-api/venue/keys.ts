@@ -87,23 +87,29 @@ export async function rotateVenueKey(db: Database, shopno: number, graceHours = 
       .where(and(eq(venueKeys.shopno, shopno), isNull(venueKeys.revokedAt), or(isNull(venueKeys.expiresAt), gt(venueKeys.expiresAt, until))))
       .returning({ keyId: venueKeys.keyId });
     const created = await createVenueKey(tx as unknown as Database, shopno);
+    forgetVenueKeys();
     return { ...created, retiring: retiring.map((row) => row.keyId), retiringUntil: until };
   });
 }
 
-/** Revokes one key, or every key of a venue; a revoked key is refused at once. */
+/**
+ * Revokes one key, or every key of a venue: refused at once by this process, and within
+ * VENUE_KEY_CACHE_MS by every other one (each keeps a key's row that long).
+ */
 export async function revokeVenueKeys(db: Database, target: { keyId: string } | { shopno: number }, now = new Date()): Promise<string[]> {
+  forgetVenueKeys();
   const rows = await db
     .update(venueKeys)
     .set({ revokedAt: now })
     .where(and('keyId' in target ? eq(venueKeys.keyId, target.keyId) : eq(venueKeys.shopno, target.shopno), isNull(venueKeys.revokedAt)))
     .returning({ keyId: venueKeys.keyId });
+  forgetVenueKeys();
   return rows.map((row) => row.keyId);
 }
 
 /**
- * Decrypted secrets by their stored ciphertext: a key's row is read on every request (a revocation
- * takes effect at once), but its secret is deciphered once per process. A rotated key is a new row
+ * Decrypted secrets by their stored ciphertext: a key's row is read again every VENUE_KEY_CACHE_MS
+ * (below), but its secret is deciphered once per process. A rotated key is a new row
  * with a new ciphertext; a handful of keys per venue keeps this small.
  */
 const decrypted = new Map<string, string>();
@@ -118,12 +124,49 @@ function secretOf(stored: string): string {
   return secret;
 }
 
-/** The key a request names, if it may sign now: not revoked and not past its rotation grace. */
-export async function usableVenueKey(db: Database, keyId: string, now = new Date()): Promise<{ keyId: string; shopno: number; secret: string } | undefined> {
+/**
+ * Key rows by key id, kept this long per process: reading the row was a round trip to the database
+ * on every round. A revocation or a rotation made elsewhere (`npm run venue:keys`, another instance)
+ * therefore takes effect within this many milliseconds; one made in this process at once. The end
+ * of a rotation's grace period is checked against the request's own time, so it takes effect on the
+ * second. Unknown key ids are not kept: a key created a moment ago works at once.
+ */
+export const VENUE_KEY_CACHE_MS = 2_000;
+
+interface KeyRow {
+  keyId: string;
+  shopno: number;
+  secretEncrypted: string;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const keyRows = new Map<string, { row: KeyRow; readAt: number }>();
+
+/** Forgets the kept key rows (a revocation in this process; tests). */
+export function forgetVenueKeys(): void {
+  keyRows.clear();
+}
+
+async function keyRow(db: Database, keyId: string): Promise<KeyRow | undefined> {
+  const kept = keyRows.get(keyId);
+  if (kept && performance.now() - kept.readAt < VENUE_KEY_CACHE_MS) return kept.row;
   const [row] = await db
     .select({ keyId: venueKeys.keyId, shopno: venueKeys.shopno, secretEncrypted: venueKeys.secretEncrypted, expiresAt: venueKeys.expiresAt, revokedAt: venueKeys.revokedAt })
     .from(venueKeys)
     .where(eq(venueKeys.keyId, keyId));
+  if (!row) {
+    keyRows.delete(keyId);
+    return undefined;
+  }
+  if (keyRows.size >= 1000) keyRows.clear();
+  keyRows.set(keyId, { row, readAt: performance.now() });
+  return row;
+}
+
+/** The key a request names, if it may sign now: not revoked and not past its rotation grace. */
+export async function usableVenueKey(db: Database, keyId: string, now = new Date()): Promise<{ keyId: string; shopno: number; secret: string } | undefined> {
+  const row = await keyRow(db, keyId);
   if (!row || stateOf(row, now) === 'revoked' || stateOf(row, now) === 'expired') return undefined;
   return { keyId: row.keyId, shopno: row.shopno, secret: secretOf(row.secretEncrypted) };
 }
