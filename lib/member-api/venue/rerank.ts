@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { tournamentEntries, tournaments } from '@/lib/db/schema';
 import { rankScoredEntries } from '@/lib/domain/ranking';
@@ -20,6 +20,7 @@ export async function rerankTournament(tx: Tx, tournamentno: number): Promise<nu
   const entries = await tx
     .select({
       id: tournamentEntries.id,
+      playerPk: tournamentEntries.playerPk,
       gross: tournamentEntries.gross,
       handicap: tournamentEntries.handicap,
       net: tournamentEntries.net,
@@ -43,10 +44,19 @@ export async function rerankTournament(tx: Tx, tournamentno: number): Promise<nu
       holeStrokes: e.holeStrokes ?? [],
     })),
   );
-  const moved = entries.flatMap((e) => {
-    const r = ranks.get(e.id)!;
-    return r.gross !== e.rankGross || r.net !== e.rankNet || r.peria !== e.rankPeria ? [{ id: e.id, ...r }] : [];
-  });
+  const moved = entries
+    .flatMap((e) => {
+      const r = ranks.get(e.id)!;
+      return r.gross !== e.rankGross || r.net !== e.rankNet || r.peria !== e.rankPeria ? [{ id: e.id, playerPk: e.playerPk, ...r }] : [];
+    })
+    .sort((a, b) => a.playerPk - b.playerPk);
+  // The moved rows are locked first, in player order: rounds lock their members' entries in that
+  // order too (ingest.ts, a batch of rounds locks several), so a re-ranking and a batch never wait
+  // on each other in a circle (an UPDATE … FROM locks its rows in no set order).
+  for (let i = 0; i < moved.length; i += 2000) {
+    const chunk = moved.slice(i, i + 2000);
+    await tx.execute(sql`select 1 from ${tournamentEntries} where ${inArray(tournamentEntries.id, chunk.map((m) => m.id))} order by ${tournamentEntries.playerPk} for update`);
+  }
   // One statement for every moved entry, in chunks so a big field stays within parameter limits.
   for (let i = 0; i < moved.length; i += 2000) {
     const chunk = moved.slice(i, i + 2000);
