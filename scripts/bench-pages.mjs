@@ -10,7 +10,9 @@
 //   Next, as `npm start` serves; EDGE_CACHE_MB=0 measures Next alone), with the machine's load;
 // - p95 server time of ranking and schedule pages under sequential load;
 // - Lighthouse (mobile, Debian's Chromium) on the home page, the schedule, a tournament, a ranking,
-//   a venue and a notice, with APP_URL the served origin (canonical links and robots.txt are checked).
+//   a venue and a notice, with APP_URL the served origin (canonical links and robots.txt are checked);
+//   each page warmed, then judged on the median of BENCH_LH_RUNS runs (3), each run's load printed
+//   (BENCH_LH_PAGES=ranking,notice picks pages, BENCH_LH_DIR=folder keeps the JSON reports).
 // Prints figures and ratios; exits 1 when a budget is missed. Never part of `npm test` (timings flake).
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -117,16 +119,40 @@ async function firstLoadJs(pageUrl) {
   return { bytes, files: sources.length };
 }
 
+// Lighthouse's performance score moves 5–8 points run to run on this machine (the simulated throttling
+// scales the main-thread work it observes, and that work depends on what else the 2 cores are doing), so
+// each page is measured BENCH_LH_RUNS times (3 by default) and judged on the median of each category;
+// every run is printed. BENCH_LH_DIR=folder keeps each run's JSON report there to read the audits.
+// Lantern (Lighthouse's simulation) replays the tasks Chromium really ran before its observed first paint,
+// slowed 4×: on a busy machine Chromium paints later and runs slower, so the same page scored 91–100 at a
+// load average under 1 and 35–60 at 7–11 (2 cores). Before each run the bench waits up to
+// BENCH_LH_WAIT seconds (120) for the one-minute load average to fall to BENCH_LH_LOAD (the number of
+// cores), and prints the load each run had: a figure measured on a busy machine says so.
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
+const lighthouseMaxLoad = Number(process.env.BENCH_LH_LOAD || os.cpus().length);
+const lighthouseWait = Number(process.env.BENCH_LH_WAIT ?? 120);
+const lighthouseDir = process.env.BENCH_LH_DIR;
+if (lighthouseDir) fs.mkdirSync(lighthouseDir, { recursive: true });
+
 /** Lighthouse's four category scores (0–100) for a page, mobile emulation and throttling (its defaults). */
-async function lighthouseScores(chrome, pagePath) {
+async function lighthouseScores(chrome, pagePath, run) {
   const result = await lighthouse(base + pagePath, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (lighthouseDir) {
+    const name = `${pagePath.replace(/^\/+/, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home'}.${run}.json`;
+    fs.writeFileSync(path.join(lighthouseDir, name), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+  }
   return Object.fromEntries(Object.entries(result.lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
 }
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
 
 async function rps(pagePath) {
   // A second of the same load first, not counted: the first requests of a case warm the JIT and the
@@ -233,12 +259,30 @@ try {
     });
     try {
       // Issue 12's SEO pages (home, schedule, a tournament, a venue, a notice) and issue 8's ranking.
-      for (const page of ['/', schedule, viewLink ?? schedule, rankingPage, venuePage, noticePage]) {
-        const scores = await lighthouseScores(chrome, page);
+      // BENCH_LH_PAGES=ranking,notice (names below) measures only those pages.
+      const lighthousePages = { home: '/', schedule, tournament: viewLink ?? schedule, ranking: rankingPage, venue: venuePage, notice: noticePage };
+      const only = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
+      const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+      console.log(`  lighthouse: median of ${lighthouseRuns} run(s) per page; load average before: ${load()}`);
+      for (const [name, page] of Object.entries(lighthousePages)) {
+        if (only && !only.includes(name)) continue;
+        // Twice first: a page's first request renders it (ISR) and fills the edge cache, which is not
+        // what a visitor of a cached page waits for (the first run measured 170–190 ms of server time, later ones 2–20).
+        for (let i = 0; i < 2; i++) await (await fetch(base + page)).arrayBuffer();
+        const runs = [];
+        const loads = [];
+        for (let run = 1; run <= lighthouseRuns; run++) {
+          const waitUntil = Date.now() + lighthouseWait * 1000;
+          while (os.loadavg()[0] > lighthouseMaxLoad && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 5000));
+          loads.push(os.loadavg()[0].toFixed(1));
+          runs.push(await lighthouseScores(chrome, page, run));
+        }
+        const scores = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
         const ok = scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
         const figure = `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`;
-        row(`lighthouse mobile perf/a11y/bp/seo ${page}`, figure, '≥95/100/100/100', '', ok);
+        row(`lighthouse mobile perf/a11y/bp/seo ${page}`, figure, '≥95/100/100/100', `perf ${runs.map((r) => r.performance).join(', ')} (load ${loads.join(', ')})`, ok);
       }
+      console.log(`  lighthouse: load average after: ${load()}`);
     } finally {
       await chrome.kill();
     }
