@@ -9,7 +9,7 @@ import { authSecret } from '@/lib/config/secrets';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { callUpstream } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
-import { readSession, saveLogin, savePendingRestore } from './session';
+import { readSession, replaceSessionToken, saveLogin, savePendingRestore } from './session';
 
 /**
  * next-auth only runs the OAuth/OpenID dance (design.md §1). Its signIn callback hands the
@@ -38,7 +38,9 @@ async function confirmWithProvider(locale: AuthLocale, claims: { id: string; ema
   const session = await readSession();
   if (!session?.token) return loginPath(locale);
   try {
-    await callUpstream('confirmSocial', { ...claims, ...signSocialClaims(claims) }, { token: session.token });
+    const { token } = await callUpstream('confirmSocial', { ...claims, ...signSocialClaims(claims) }, { token: session.token });
+    // A re-authentication: the session's new token is sealed into the cookie (ASVS 7.2.4).
+    await replaceSessionToken(token);
     return true;
   } catch (error) {
     const key = isUpstreamError(error) ? error.message.split('.').pop() : undefined;

@@ -167,6 +167,17 @@ export function safeReturnPath(value: unknown): string {
   }
 }
 
+/**
+ * After a re-authentication the member API answers a new token for the same session (ASVS 7.2.4):
+ * the cookie is sealed again with it, so its value changes; the old token dies after a short grace.
+ */
+export async function replaceSessionToken(token: string): Promise<void> {
+  const session = await getSession();
+  if (!session.token || !token) return;
+  session.token = token;
+  await session.save();
+}
+
 /** Keeps the cookie's copy of the member's nickname and need_edit_profile in step after a profile change. */
 export async function updateSessionProfile(values: { nickname: string; isInitialize: boolean }): Promise<void> {
   const session = await getSession();

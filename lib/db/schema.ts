@@ -174,8 +174,14 @@ export const apiSessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     /** When the member last confirmed their password (or provider) in this session: it opens sensitive changes for 10 minutes. */
     confirmedAt: tz('confirmed_at'),
+    /**
+     * A re-authentication replaces the token (ASVS 7.2.4): the hash of the one it replaced, still
+     * accepted until previous_token_until (a short grace for requests already in flight), then refused.
+     */
+    previousTokenHash: varchar('previous_token_hash', { length: 64 }),
+    previousTokenUntil: tz('previous_token_until'),
   },
-  (t) => [index('api_sessions_player_idx').on(t.playerPk)],
+  (t) => [index('api_sessions_player_idx').on(t.playerPk), uniqueIndex('api_sessions_previous_token_idx').on(t.previousTokenHash)],
 );
 
 /** Single-use mailed tokens: e-mail verification and password reset. */

@@ -165,7 +165,15 @@ describe('profile', () => {
     const stranger = { ...claims, id: 'google-someone-else' };
     expect(await call('POST', '/membership/myaccount/confirmsocial', { ...stranger, ...signSocialClaims(stranger) }, token)).toMatchObject({ code: 403, message: 'myaccount.error.otherSocialAccount' });
     expect(await call('POST', '/membership/myaccount/confirmsocial', { ...claims, ts: Date.now(), signature: 'forged' }, token)).toMatchObject({ code: 401 });
-    expect((await call('POST', '/membership/myaccount/confirmsocial', { ...claims, ...signSocialClaims(claims) }, token)).code).toBe(200);
+    const before = (await call('GET', '/membership/myaccount/sessions', {}, token)).sessions as { sessionno: number; current: boolean }[];
+    const confirmed = await call('POST', '/membership/myaccount/confirmsocial', { ...claims, ...signSocialClaims(claims) }, token);
+    expect(confirmed.code).toBe(200);
+    // A re-authentication (ASVS 7.2.4): a new token for the same session, the list unchanged.
+    expect(typeof confirmed.token).toBe('string');
+    expect(confirmed.token).not.toBe(token);
+    const after = (await call('GET', '/membership/myaccount/sessions', {}, String(confirmed.token))).sessions as { sessionno: number; current: boolean }[];
+    expect(after).toEqual(expect.arrayContaining(before.map((session) => expect.objectContaining({ sessionno: session.sessionno, current: session.current }))));
+    expect(after).toHaveLength(before.length);
   });
 });
 
@@ -178,6 +186,10 @@ describe('the confirmation gate and the password', () => {
     expect(await call('POST', '/membership/myaccount/confirmpassword', { password: 'Wrong1!x' }, token)).toMatchObject({ code: 400, errors: { password: 'myaccount.error.wrongPassword' } });
     const confirmed = await call('POST', '/membership/myaccount/confirmpassword', { password: PASSWORD }, token);
     expect(confirmed.code).toBe(200);
+    // A re-authentication (ASVS 7.2.4): the same session answers to a new token, confirmed.
+    expect(String(confirmed.token)).toMatch(/^[\w-]{43,}$/);
+    expect(confirmed.token).not.toBe(token);
+    expect((await call('GET', '/membership/myaccount/myprofile', {}, String(confirmed.token))).profile).toMatchObject({ confirmed_until: confirmed.confirmed_until });
     const until = new Date(String(confirmed.confirmed_until)).getTime();
     expect(until - Date.now()).toBeGreaterThan(9 * 60 * 1000);
     expect(until - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);

@@ -15,7 +15,7 @@ import { localized } from './localized';
 import { profileColumns, profilePlaceErrors } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
-import { setAccountStatus } from './sessions';
+import { rotateSessionToken, setAccountStatus } from './sessions';
 import { securityEvent } from '@/lib/log/security';
 import { byId } from './account';
 import { locationPoints, resetLocationPoints } from './location-points';
@@ -49,10 +49,15 @@ async function requireConfirmed(db: Database, member: Member): Promise<void> {
   if (!(await confirmedUntil(db, member))) throw new MemberApiError(UpstreamCode.forbidden, 'myaccount.error.confirmRequired');
 }
 
-async function markConfirmed(db: Database, member: Member): Promise<{ confirmed_until: string }> {
+/**
+ * A re-authentication: the session is confirmed for 10 minutes and gets a new token (ASVS 7.2.4),
+ * which the portal seals into its cookie; the old token lasts a short grace (lib/member-api/sessions).
+ */
+async function markConfirmed(db: Database, member: Member): Promise<{ confirmed_until: string; token: string }> {
   const now = new Date();
-  await db.update(apiSessions).set({ confirmedAt: now }).where(eq(apiSessions.id, member.sessionId));
-  return { confirmed_until: new Date(now.getTime() + PASSWORD_CONFIRM_MS).toISOString() };
+  const token = await rotateSessionToken(db, member.sessionId, now);
+  if (!token) throw new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
+  return { confirmed_until: new Date(now.getTime() + PASSWORD_CONFIRM_MS).toISOString(), token };
 }
 
 async function limitConfirm(key: string, ip: string | undefined): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiSessions, players } from '@/lib/db/schema';
 import { securityEvent } from '@/lib/log/security';
@@ -12,9 +12,24 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
+/**
+ * A re-authentication gives the session a new token (ASVS 7.2.4); the one it replaced is still
+ * accepted this long, for the member's requests already in flight with the old cookie, then refused.
+ */
+export const ROTATED_TOKEN_GRACE_MS = 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A token is the session's current one, or the one it replaced while that one's grace lasts. */
+function tokenMatches(token: string, now: Date) {
+  const hash = hashToken(token);
+  return or(eq(apiSessions.tokenHash, hash), and(eq(apiSessions.previousTokenHash, hash), gt(apiSessions.previousTokenUntil, now)));
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 export async function createSession(
@@ -22,7 +37,7 @@ export async function createSession(
   playerPk: number,
   meta: { ip?: string; userAgent?: string } = {},
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = Date.now();
   await db.insert(apiSessions).values({
     tokenHash: hashToken(token),
@@ -48,7 +63,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
     })
     .from(apiSessions)
     .innerJoin(players, eq(players.playerPk, apiSessions.playerPk))
-    .where(and(eq(apiSessions.tokenHash, hashToken(token)), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
+    .where(and(tokenMatches(token, now), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
     .limit(1);
   if (!row || row.status !== 'active') return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime();
@@ -59,8 +74,32 @@ export async function resolveSession(db: Database, token: string, now = new Date
   return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId };
 }
 
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.update(apiSessions).set({ revokedAt: new Date() }).where(eq(apiSessions.tokenHash, hashToken(token)));
+/** Ends the session of a token (logout); a replaced token still in its grace ends it too, one past it does nothing. */
+export async function revokeSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db.update(apiSessions).set({ revokedAt: now }).where(tokenMatches(token, now));
+}
+
+/**
+ * A re-authentication (password or provider confirmed again): the session, same row and number,
+ * gets a new token and is marked confirmed at `now`; the token it replaces keeps working for
+ * ROTATED_TOKEN_GRACE_MS, and one replaced before it stops at once. Only the hashes are stored.
+ * Answers the new token, or undefined when the session ended meanwhile.
+ */
+export async function rotateSessionToken(db: Database, sessionId: number, now = new Date()): Promise<string | undefined> {
+  const token = newToken();
+  const [row] = await db
+    .update(apiSessions)
+    .set({
+      // The right-hand sides read the row as it was: the current hash becomes the previous one.
+      previousTokenHash: sql`${apiSessions.tokenHash}`,
+      previousTokenUntil: new Date(now.getTime() + ROTATED_TOKEN_GRACE_MS),
+      tokenHash: hashToken(token),
+      confirmedAt: now,
+      lastSeenAt: now,
+    })
+    .where(and(eq(apiSessions.id, sessionId), isNull(apiSessions.revokedAt)))
+    .returning({ id: apiSessions.id });
+  return row ? token : undefined;
 }
 
 /** Ends every session of a member: password change, reset, block and withdrawal. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { players } from '@/lib/db/schema';
+import { apiSessions, players } from '@/lib/db/schema';
 import { accountHandlers } from '@/lib/member-api/account';
 import type { CallContext } from '@/lib/member-api/context';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { LOGIN_ACCOUNT_BUDGET } from '@/lib/member-api/login-budget';
+import { resolveSession, revokeSession, ROTATED_TOKEN_GRACE_MS } from '@/lib/member-api/sessions';
 import { hashesRunning, hashPassword, passwordWeakness, verificationsDone, verifyPassword } from '@/lib/member-api/password';
 import { env } from '@/lib/config/env';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
@@ -133,6 +134,47 @@ describe('Authentication', () => {
     await dispatch('logout', {}, { token: first.loginresult.token });
     expect(await dispatch('sessionInfo', {}, { token: first.loginresult.token })).toEqual({ code: 401, message: 'api.loginRequired' });
     expect((await dispatch('sessionInfo', {}, { token: second.loginresult.token })).code).toBe(200);
+  });
+
+  it('ASVS 7.2.4 (req. 13): a re-authentication gives the same session a new token; the old one works for the grace (moved clock), then is refused', async () => {
+    const login = (await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt9' }, { ip: nextIp() })) as { loginresult: { token: string } };
+    const first = login.loginresult.token;
+    const session = (await resolveSession(connection.db, first))!.sessionId;
+    const confirmed = (await dispatch('confirmPassword', { password: 'Fairway!Putt9' }, { token: first, ip: nextIp() })) as { code: number; token: string; confirmed_until: string };
+    expect(confirmed.code).toBe(200);
+    const second = confirmed.token;
+    expect(second).not.toBe(first);
+    expect(second.length).toBeGreaterThanOrEqual(43);
+    // Only hashes are stored: neither token appears in the row.
+    const [row] = await connection.db.select().from(apiSessions).where(eq(apiSessions.id, session));
+    expect(JSON.stringify(row)).not.toContain(first);
+    expect(JSON.stringify(row)).not.toContain(second);
+    expect(row.confirmedAt).not.toBeNull();
+    expect(ROTATED_TOKEN_GRACE_MS).toBe(60_000);
+    const now = Date.now();
+    // The same session (same number, confirmed) behind both tokens while the grace lasts ...
+    expect((await resolveSession(connection.db, first, new Date(now + ROTATED_TOKEN_GRACE_MS - 2_000)))?.sessionId).toBe(session);
+    expect((await resolveSession(connection.db, second, new Date(now + ROTATED_TOKEN_GRACE_MS - 2_000)))?.sessionId).toBe(session);
+    const profile = (await dispatch('myProfile', { lang: 'en' }, { token: second })) as { profile: { confirmed_until: string | null } };
+    expect(profile.profile.confirmed_until).toBe(confirmed.confirmed_until);
+    // ... and only the new one after it; logging out with the old one then ends nothing.
+    expect(await resolveSession(connection.db, first, new Date(now + ROTATED_TOKEN_GRACE_MS + 1_000))).toBeUndefined();
+    expect((await resolveSession(connection.db, second, new Date(now + ROTATED_TOKEN_GRACE_MS + 1_000)))?.sessionId).toBe(session);
+    await revokeSession(connection.db, first, new Date(now + ROTATED_TOKEN_GRACE_MS + 1_000));
+    expect((await dispatch('sessionInfo', {}, { token: second })).code).toBe(200);
+    // A second re-authentication rotates again: the token before the last stops at once, the last one has its grace.
+    const again = (await dispatch('confirmPassword', { password: 'Fairway!Putt9' }, { token: second, ip: nextIp() })) as { code: number; token: string };
+    expect(again.code).toBe(200);
+    expect(new Set([first, second, again.token]).size).toBe(3);
+    expect(await dispatch('sessionInfo', {}, { token: first })).toEqual({ code: 401, message: 'api.loginRequired' });
+    expect((await dispatch('sessionInfo', {}, { token: second })).code).toBe(200);
+    expect((await resolveSession(connection.db, again.token))?.sessionId).toBe(session);
+    const later = new Date(Date.now() + ROTATED_TOKEN_GRACE_MS + 1_000);
+    expect(await resolveSession(connection.db, second, later)).toBeUndefined();
+    expect((await resolveSession(connection.db, again.token, later))?.sessionId).toBe(session);
+    // A wrong password rotates nothing.
+    expect((await dispatch('confirmPassword', { password: 'Wrong!Putt9x' }, { token: again.token, ip: nextIp() })).code).toBe(400);
+    expect((await dispatch('sessionInfo', {}, { token: again.token })).code).toBe(200);
   });
 
   it('ASVS 15.2.2 (req. 29): 50 simultaneous logins never run more than HASH_CONCURRENCY argon2 hashes (about 19 MiB each) at once', async () => {

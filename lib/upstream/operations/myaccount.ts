@@ -121,15 +121,19 @@ export const myAccountOperations = {
     }),
     changes: ({ shopno }) => [{ kind: 'favoriteVenue', id: shopno }],
   }),
-  /** Confirms the password: sensitive changes are open for 10 minutes in this session. */
-  confirmPassword: defineOperation<{ confirmed_until: string }>()({
+  /**
+   * Confirms the password: sensitive changes are open for 10 minutes in this session. A
+   * re-authentication, so the session gets a new `token` (ASVS 7.2.4; same session, same `sessionno`):
+   * the caller replaces the one it holds, which is refused after a grace of a minute.
+   */
+  confirmPassword: defineOperation<{ confirmed_until: string; token: string }>()({
     method: 'POST',
     path: '/membership/myaccount/confirmpassword',
     auth: 'required',
     input: confirmPasswordSchema,
   }),
-  /** The same for a social-only member: claims of a fresh provider login (signed by the portal) for a linked account. */
-  confirmSocial: defineOperation<{ confirmed_until: string }>()({
+  /** The same for a social-only member: claims of a fresh provider login (signed by the portal) for a linked account; a new `token` too. */
+  confirmSocial: defineOperation<{ confirmed_until: string; token: string }>()({
     method: 'POST',
     path: '/membership/myaccount/confirmsocial',
     auth: 'required',

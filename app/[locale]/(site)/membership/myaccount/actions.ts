@@ -3,7 +3,7 @@
 import { mixed, object, string } from 'yup';
 import { actionOk } from '@/lib/actions/action-result';
 import { validatedAction } from '@/lib/actions/validated-action';
-import { clearSession, safeReturnPath, updateSessionProfile } from '@/lib/auth/session';
+import { clearSession, replaceSessionToken, safeReturnPath, updateSessionProfile } from '@/lib/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
 import { idField } from '@/lib/upstream/operations/fields';
 import { confirmPasswordSchema, emailChangeSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/account';
@@ -40,7 +40,9 @@ export const changeFavorite = validatedAction(
 export const confirmPassword = validatedAction(
   confirmPasswordSchema.concat(object({ returnUrl: string().max(1000).default('') })),
   async ({ password, returnUrl }, { call }) => {
-    const { confirmed_until } = await callUpstream('confirmPassword', { password }, call);
+    const { confirmed_until, token } = await callUpstream('confirmPassword', { password }, call);
+    // A re-authentication: the session's token changed, so the cookie changes with it (ASVS 7.2.4).
+    await replaceSessionToken(token);
     const back = safeReturnPath(returnUrl);
     return actionOk({ confirmed_until, redirect: back.startsWith('/membership/') ? back : '/membership/myaccount/myprofile' });
   },
