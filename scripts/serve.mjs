@@ -10,7 +10,8 @@
 // marks s-maxage are answered from memory (EDGE_CACHE_MB, 0 turns it off) and purged when Next expires
 // their tags, on every instance through Redis when REDIS_URL is set.
 // A few hot API paths are answered here, ahead of Next's request pipeline, by handlers that Next
-// compiled and instrumentation.ts registered (lib/server/direct-routes.mjs: the venues' round API),
+// compiled and instrumentation.ts registered (lib/server/direct-routes.mjs: the venues' round API
+// and the member API's GET calls under /upstream/),
 // after the same edge checks and with the same security headers; Next serves them until then.
 // A page's own notFound(), which Next answers with an empty error document drawn by JavaScript, goes
 // out as the 404 page of an unmatched address in the same language, in the server's HTML
@@ -78,6 +79,8 @@ const server = http.createServer((req, res) => {
   }
   const direct = directRoute(req.method, req.url);
   if (direct) {
+    // The client's address as Next's requests get it (the member API reads it, e.g. for its limits).
+    normaliseForwarding(req);
     direct(req, res, directContext).catch((error) => {
       console.error('[serve] unhandled', error instanceof Error ? error.message : error);
       if (!res.headersSent) res.writeHead(500, { ...directContext.headers, 'content-type': 'text/plain' });

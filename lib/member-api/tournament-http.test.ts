@@ -1,7 +1,8 @@
 import type { Connection } from '@/lib/db/connect';
 import { serveMemberApi } from '@/lib/member-api/http';
-import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
+import { serveNodeOnLoopback, serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
+import { serveMemberApiNode } from './node-http';
 import { createSession } from './sessions';
 import { insertTournamentFixture, type TournamentFixture } from './tournament.fixture';
 
@@ -65,5 +66,36 @@ describe('spec §7 tournament calls over HTTP', () => {
     );
     const missing = await get('/common/playerinfo?player=31337');
     expect(missing.body).toEqual({ code: 404, message: 'memberInfo.error.notFound' });
+  });
+});
+
+describe("GET calls through Node's request (scripts/serve.mjs answers them ahead of Next)", () => {
+  let direct: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    direct = await serveNodeOnLoopback((req, res) => serveMemberApiNode(req, res, { headers: { 'x-content-type-options': 'nosniff' } }));
+  });
+  afterAll(() => direct.close());
+
+  it('answers every call the same as the route, with the portal headers (private, no-store when 200)', async () => {
+    const paths = [
+      `/tournament/tournamentranking/${fixture.completed}?scoretype=stroke&gender=M&pageno=2&pagesize=5&tour_rank_type=0`,
+      `/tournament/tournamentcondition/${fixture.completed}`,
+      '/tournament/tournamentcondition/987654',
+      `/common/playerinfo?player=${fixture.playerPks[0]}&type=all`,
+      '/tournament/nosuchcall',
+      // A members-only call: 401 without the bearer token, the member's own data with it.
+      '/membership/myaccount/favoritelocation',
+    ];
+    for (const path of paths) {
+      for (const bearer of [undefined, token]) {
+        const headers = bearer ? { authorization: `Bearer ${bearer}` } : undefined;
+        const [viaRoute, viaNode] = await Promise.all([fetch(`${server.url}/upstream${path}`, { headers }), fetch(`${direct.url}/upstream${path}`, { headers })]);
+        expect({ path, status: viaNode.status, body: await viaNode.json() }).toEqual({ path, status: viaRoute.status, body: await viaRoute.json() });
+        expect(viaNode.headers.get('cache-control')).toBe(viaRoute.headers.get('cache-control'));
+        if (viaNode.status === 200) expect(viaNode.headers.get('cache-control')).toBe('private, no-store');
+        expect(viaNode.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(viaNode.headers.get('content-type')).toBe('application/json');
+      }
+    }
   });
 });

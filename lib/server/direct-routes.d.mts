@@ -11,4 +11,5 @@ export interface DirectRouteContext {
 export type DirectRouteHandler = (req: IncomingMessage, res: ServerResponse, context: DirectRouteContext) => Promise<void>;
 
 export function registerDirectRoute(method: string, path: string, handler: DirectRouteHandler): void;
+export function registerDirectPrefix(method: string, prefix: string, handler: DirectRouteHandler): void;
 export function directRoute(method: string | undefined, url: string | undefined): DirectRouteHandler | undefined;

@@ -20,10 +20,22 @@ export function registerDirectRoute(method, path, handler) {
   routes().set(`${method} ${path}`, handler);
 }
 
+/**
+ * Registers the handler of one method on every path under a first segment (a prefix ending with a slash, e.g.
+ * `/upstream/`): an exact path registered with registerDirectRoute wins over it.
+ */
+export function registerDirectPrefix(method, prefix, handler) {
+  if (!prefix.endsWith('/')) throw new Error(`a direct route prefix ends with a slash: ${prefix}`);
+  routes().set(`${method} ${prefix}*`, handler);
+}
+
 /** The handler registered for this request line, if any (the query is not part of the match). */
 export function directRoute(method, url) {
   const map = routes();
   if (!map.size) return undefined;
   const path = (url ?? '/').split('?')[0];
-  return map.get(`${method} ${path}`);
+  const exact = map.get(`${method} ${path}`);
+  if (exact) return exact;
+  const second = path.indexOf('/', 1);
+  return second > 0 ? map.get(`${method} ${path.slice(0, second + 1)}*`) : undefined;
 }

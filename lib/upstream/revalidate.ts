@@ -11,10 +11,7 @@ import { operations, type OperationName } from './operations';
  * With REDIS_URL the expiry reaches every instance through the shared cache handler.
  */
 export function expireChanged(name: OperationName, input: Record<string, unknown>, body: Envelope<Record<string, unknown>>): void {
-  const operation = operations[name] as { changes?: (input: unknown, output: unknown) => readonly { kind: never; id: number }[] };
-  const changes = operation.changes?.(input, body);
-  if (!changes?.length) return;
-  for (const tag of new Set(changes.flatMap(tagsForChange))) {
+  for (const tag of changedTags(name, input, body)) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
@@ -22,4 +19,11 @@ export function expireChanged(name: OperationName, input: Record<string, unknown
       if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error;
     }
   }
+}
+
+/** The cache tags of what a successful call changed (none for a read). */
+export function changedTags(name: OperationName, input: Record<string, unknown>, body: Envelope<Record<string, unknown>>): string[] {
+  const operation = operations[name] as { changes?: (input: unknown, output: unknown) => readonly { kind: never; id: number }[] };
+  const changes = operation.changes?.(input, body);
+  return changes?.length ? [...new Set(changes.flatMap(tagsForChange))] : [];
 }
