@@ -153,6 +153,29 @@ test.describe('pages of the foundation', () => {
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 
+  test("a client-side navigation to an unknown id shows the 404 page in the page's language", async ({ page }) => {
+    // As a link to a deleted notice does, through Next's router (what next/link calls). Next 16's router
+    // loads the address as a document when the flight answer is a 404 (so the server's 404 document,
+    // lib/site/not-found-document.mjs, is what shows); wherever app/[locale]/not-found.tsx is drawn, its
+    // language is the route's own (RouteLocaleChoice). Twice per language: the second answer of a cached
+    // (ISR) id route is Next's stored 404.
+    for (const [prefix, heading, homeText, home] of [
+      ['/ko', '페이지를 찾을 수 없습니다', '홈으로 가기', '/ko'],
+      ['', "We can't find that page", 'Go to the home page', '/'],
+    ] as const) {
+      for (const round of [1, 2]) {
+        await page.goto(`${prefix}/support/notice`);
+        const target = `${prefix}/support/noticeview/99999${round}`;
+        await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+        await page.evaluate((to) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(to), target);
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await expect(page.getByRole('heading', { level: 1 }), `${target} (${round})`).toHaveText(heading);
+        await expect(page.getByRole('link', { name: homeText })).toHaveAttribute('href', home);
+        await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'ko' : 'en');
+      }
+    }
+  });
+
   test('pages carry the security headers', async ({ page }) => {
     // A page rendered per request (the inquiry form reads the session): this response's nonce.
     const response = await page.goto('/support/inquiry');
