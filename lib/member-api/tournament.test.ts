@@ -105,6 +105,29 @@ describe('tournament condition', () => {
 describe('tournament ranking', () => {
   const ranking = async (input: Record<string, unknown>, meta = {}) => (await dispatch('tournamentRanking', input, meta)) as unknown as TournamentRanking & { code: number };
 
+  it('keeps a page until the tournament is re-ranked (ranked_at) and at most RANKED_PAGE_MS, names always read afresh', async () => {
+    const input = { tournamentno: fixture.completed, scoretype: 'stroke', pageno: 4, pagesize: 10 };
+    const before = await ranking(input);
+    const last = before.tournamentranklist[before.tournamentranklist.length - 1];
+    const lastEntry = and(eq(tournamentEntries.tournamentno, fixture.completed), eq(tournamentEntries.playerPk, last.player_pk));
+    const [stored] = await connection.db.select({ gross: tournamentEntries.gross }).from(tournamentEntries).where(lastEntry);
+    const [player] = await connection.db.select({ nickname: players.nickname }).from(players).where(eq(players.playerPk, last.player_pk));
+    try {
+      // A score changed without a re-ranking: the kept page; a new name: shown at once.
+      await connection.db.update(tournamentEntries).set({ gross: (stored.gross ?? 0) + 1 }).where(lastEntry);
+      await connection.db.update(players).set({ nickname: 'Renamed_Golfer' }).where(eq(players.playerPk, last.player_pk));
+      const kept = (await ranking(input)).tournamentranklist.at(-1)!;
+      expect(kept).toMatchObject({ player_pk: last.player_pk, gross: last.gross, nickname: 'Renamed_Golfer' });
+      // Re-ranked: read again.
+      await connection.db.update(tournaments).set({ rankedAt: new Date() }).where(eq(tournaments.tournamentno, fixture.completed));
+      expect((await ranking(input)).tournamentranklist.at(-1)).toMatchObject({ player_pk: last.player_pk, gross: (stored.gross ?? 0) + 1 });
+    } finally {
+      await connection.db.update(tournamentEntries).set({ gross: stored.gross }).where(lastEntry);
+      await connection.db.update(players).set({ nickname: player.nickname }).where(eq(players.playerPk, last.player_pk));
+      await connection.db.update(tournaments).set({ rankedAt: new Date(Date.now() + 1) }).where(eq(tournaments.tournamentno, fixture.completed));
+    }
+  });
+
   it('pages through the whole field in rank order, ties sharing a place', async () => {
     const all: TournamentRanking['tournamentranklist'] = [];
     for (let pageno = 1; pageno <= 4; pageno++) {

@@ -172,6 +172,32 @@ export async function rankingPage(
 }
 
 /** The calling member's own row on a ranking, with their place within the gender filter when one is on. */
+/**
+ * A ranking page's places and scores, kept per process while the tournament's `ranked_at` stays
+ * the same and for at most RANKED_PAGE_MS: a page is half a dozen queries, and while rounds stream
+ * in many readers ask for the same few pages between two re-rankings (issue 11). Every re-ranking
+ * (rerank.ts, the status job at completion) sets `ranked_at`, so places are never older than the
+ * last one; what changes without one (a withdrawn entry, a score waiting for its re-ranking, which
+ * follows within a second) shows within RANKED_PAGE_MS. The players' names, pictures and status are
+ * read on every call (a withdrawn member is hidden at once), and the member's own row is never kept.
+ */
+export const RANKED_PAGE_MS = 2_000;
+type RankedPage = Awaited<ReturnType<typeof rankingPage>>;
+const rankedPages = new Map<string, { rankedAt: number | null; readAt: number; page: Promise<RankedPage> }>();
+
+function keptRankingPage(db: Database, tournamentno: number, scoretype: ScoreType, gender: '' | 'M' | 'F', pageno: number, pagesize: number, rankedAt: Date | null): Promise<RankedPage> {
+  const key = `${tournamentno}:${scoretype}:${gender}:${pageno}:${pagesize}`;
+  const at = rankedAt?.getTime() ?? null;
+  const kept = rankedPages.get(key);
+  if (kept && kept.rankedAt === at && performance.now() - kept.readAt < RANKED_PAGE_MS) return kept.page;
+  const page = rankingPage(db, tournamentno, scoretype, gender, pageno, pagesize);
+  if (rankedPages.size >= 1000) rankedPages.clear();
+  rankedPages.set(key, { rankedAt: at, readAt: performance.now(), page });
+  // A failed read is not kept.
+  page.catch(() => rankedPages.get(key)?.page === page && rankedPages.delete(key));
+  return page;
+}
+
 async function memberRank(db: Database, tournamentno: number, scoretype: ScoreType, gender: '' | 'M' | 'F', playerPk: number) {
   const rank = rankColumn[scoretype];
   const [entry] = (await db
@@ -291,6 +317,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         tournamentname: localized(lang, tournaments.name, tournaments.nameKo),
         tourstatus: tournaments.status,
         rankType: tournaments.rankType,
+        rankedAt: tournaments.rankedAt,
       })
       .from(tournaments)
       .where(eq(tournaments.tournamentno, tournamentno));
@@ -298,7 +325,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
     const scoretype = (input.scoretype as ScoreType | undefined) ?? defaultScoreType(Number(input.tour_rank_type ?? tournament.rankType));
 
     const [page, mine] = await Promise.all([
-      rankingPage(db, tournamentno, scoretype, gender, pageno, pagesize),
+      keptRankingPage(db, tournamentno, scoretype, gender, pageno, pagesize, tournament.rankedAt),
       member ? memberRank(db, tournamentno, scoretype, gender, member.playerPk) : Promise.resolve(undefined),
     ]);
     const labels = await playerLabels(db, [...page.rows.map((row) => row.playerPk), ...(mine ? [mine.playerPk] : [])], lang);
