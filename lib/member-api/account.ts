@@ -80,6 +80,9 @@ export const ACCOUNT_LIMITS = {
   resetPassword: { perIp: 20, globalPerMinute: 60 },
 } as const;
 
+/** What find ID and find password read of an account: enough to address its mail. */
+const mailColumns = { playerPk: players.playerPk, playerId: players.playerId, email: players.email, nickname: players.nickname, status: players.status };
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function issueMailToken(db: Database, playerPk: number, purpose: 'verify' | 'reset', ttlMs: number): Promise<string> {
@@ -357,8 +360,10 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     await limitAccountCall('resend-verify', context, { ...ACCOUNT_LIMITS.resendVerification, subject: player_id });
     const [player] = await db.select().from(players).where(byId(player_id)).limit(1);
     if (player && player.status === 'pending') {
-      const token = await issueMailToken(db, player.playerPk, 'verify', VERIFY_TTL_MS);
-      sendInBackground(sendAccountMail(db, 'verify', player.email, lang, { nickname: player.nickname, token }));
+      sendInBackground(async () => {
+        const token = await issueMailToken(db, player.playerPk, 'verify', VERIFY_TTL_MS);
+        await sendAccountMail(db, 'verify', player.email, lang, { nickname: player.nickname, token });
+      });
     }
     return {};
   },
@@ -379,15 +384,19 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   async findId({ email, lang }, context) {
     const { db } = context;
     await limitAccountCall('find-id', context, { ...ACCOUNT_LIMITS.findAccount, subject: email });
-    const [player] = await db.select().from(players).where(byEmail(email)).limit(1);
+    // Only the columns the mail needs: a found row costs little more to read than none.
+    const [player] = await db.select(mailColumns).from(players).where(byEmail(email)).limit(1);
     if (player && player.status !== 'withdrawn') {
-      if (player.playerId) {
-        sendInBackground(sendAccountMail(db, 'findId', player.email, lang, { nickname: player.nickname, playerId: player.playerId }));
-      } else {
+      const { playerId } = player;
+      sendInBackground(async () => {
+        if (playerId) {
+          await sendAccountMail(db, 'findId', player.email, lang, { nickname: player.nickname, playerId });
+          return;
+        }
         const [social] = await db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.playerPk, player.playerPk)).limit(1);
         const provider = social?.provider === 'apple' ? 'Apple' : 'Google';
-        sendInBackground(sendAccountMail(db, 'findIdSocial', player.email, lang, { nickname: player.nickname, provider }));
-      }
+        await sendAccountMail(db, 'findIdSocial', player.email, lang, { nickname: player.nickname, provider });
+      });
     }
     return {};
   },
@@ -395,10 +404,17 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
   async findPassword({ email, id, lang }, context) {
     const { db } = context;
     await limitAccountCall('find-password', context, { ...ACCOUNT_LIMITS.findAccount, subject: email });
-    const [player] = await db.select().from(players).where(and(byEmail(email), byId(id))).limit(1);
-    if (player && player.status === 'active' && player.passwordHash) {
-      const token = await issueMailToken(db, player.playerPk, 'reset', RESET_TTL_MS);
-      sendInBackground(sendAccountMail(db, 'reset', player.email, lang, { nickname: player.nickname, playerId: player.playerId ?? '', token }));
+    const [player] = await db
+      .select({ ...mailColumns, hasPassword: sql<boolean>`${players.passwordHash} is not null` })
+      .from(players)
+      .where(and(byEmail(email), byId(id)))
+      .limit(1);
+    if (player && player.status === 'active' && player.hasPassword) {
+      // The link's token row is written after the answer too: the same one select answers either way.
+      sendInBackground(async () => {
+        const token = await issueMailToken(db, player.playerPk, 'reset', RESET_TTL_MS);
+        await sendAccountMail(db, 'reset', player.email, lang, { nickname: player.nickname, playerId: player.playerId ?? '', token });
+      });
     }
     return {};
   },
@@ -427,7 +443,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     await revokeAllSessions(db, playerPk, 'reset');
     if (player?.playerId) await clearLoginBudget(player.playerId);
     securityEvent('password.reset', { account: playerPk, address: context.ip, outcome: 'ok' });
-    if (player) sendInBackground(sendAccountMail(db, 'passwordChanged', player.email, lang, { nickname: player.nickname }));
+    if (player) sendInBackground(() => sendAccountMail(db, 'passwordChanged', player.email, lang, { nickname: player.nickname }));
     return {};
   },
 

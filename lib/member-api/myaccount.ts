@@ -251,7 +251,7 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
       .where(and(eq(apiSessions.playerPk, member.playerPk), isNull(apiSessions.revokedAt), ne(apiSessions.id, member.sessionId)))
       .returning({ id: apiSessions.id });
     securityEvent('password.change', { account: member.playerPk, address: context.ip, outcome: 'ok', sessions: ended.length });
-    sendInBackground(sendAccountMail(db, 'passwordChanged', holder.email, lang, { nickname: holder.nickname }));
+    sendInBackground(() => sendAccountMail(db, 'passwordChanged', holder.email, lang, { nickname: holder.nickname }));
     return { sessions_ended: ended.length };
   },
 
