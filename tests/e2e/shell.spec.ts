@@ -155,10 +155,9 @@ test.describe('pages of the foundation', () => {
 
   test("a client-side navigation to an unknown id shows the 404 page in the page's language", async ({ page }) => {
     // As a link to a deleted notice does, through Next's router (what next/link calls). Next 16's router
-    // loads the address as a document when the flight answer is a 404 (so the server's 404 document,
-    // lib/site/not-found-document.mjs, is what shows); wherever app/[locale]/not-found.tsx is drawn, its
-    // language is the route's own (RouteLocaleChoice). Twice per language: the second answer of a cached
-    // (ISR) id route is Next's stored 404.
+    // loads the address as a document when the flight answer is a 404, so the server's 404 document
+    // (lib/site/not-found-document.mjs, in the address's language) is what shows. Twice per language:
+    // the second answer of a cached (ISR) id route is Next's stored 404.
     for (const [prefix, heading, homeText, home] of [
       ['/ko', '페이지를 찾을 수 없습니다', '홈으로 가기', '/ko'],
       ['', "We can't find that page", 'Go to the home page', '/'],
