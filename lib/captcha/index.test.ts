@@ -4,14 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { env } from '@/lib/config/env';
 import { CAPTCHA_ACTION, captchaConfig, issueChallenge, verifyCaptcha, verifyProofOfWork, verifyRecaptcha } from './index';
 import { leadingZeroBits, POW_PREFIX, solveChallenge } from './pow';
+import { environment } from '@/tests/support/env';
 
 /** The sign-up's automatic-registration check: the built-in proof of work and the server-side reCAPTCHA verification. */
-const saved: Record<string, string | undefined> = {};
-const setEnv = (name: string, value: string | undefined) => {
-  if (!(name in saved)) saved[name] = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-};
+const testEnv = environment();
+const setEnv = testEnv.set;
 
 beforeEach(() => {
   setEnv('NEXTAUTH_SECRET', 'captcha-test-secret-0123456789abcdef');
@@ -24,10 +21,7 @@ beforeEach(() => {
 });
 
 afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  testEnv.restore();
 });
 
 const parts = (token: string) => {

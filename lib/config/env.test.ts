@@ -1,19 +1,12 @@
 import { appUrlMissingInProduction, checkConfiguration, env } from './env';
+import { environment } from '@/tests/support/env';
 
 /** The variables moved into env.ts are validated there (design rule 10). */
-const saved: Record<string, string | undefined> = {};
-const setEnv = (name: string, value: string | undefined) => {
-  if (!(name in saved)) saved[name] = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-};
+const testEnv = environment();
+const setEnv = testEnv.set;
 
 afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-    delete saved[name];
-  }
+  testEnv.restore();
 });
 
 describe('env', () => {

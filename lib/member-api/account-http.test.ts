@@ -9,6 +9,7 @@ import { signSocialClaims } from '@/lib/upstream/social-claims';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher, type CaughtMail } from '@/tests/support/mail-catcher';
 import { hashPassword } from './password';
+import { environment } from '@/tests/support/env';
 
 /**
  * Every account call of the operation table (spec §7 and the calls issue 4 adds in its style),
@@ -29,12 +30,8 @@ let ipCounter = 0;
 /** Each test calls from its own address, so the per-IP limits of one test do not leak into another. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const saved: Record<string, string | undefined> = {};
-const setEnv = (name: string, value: string | undefined) => {
-  if (!(name in saved)) saved[name] = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-};
+const testEnv = environment();
+const setEnv = testEnv.set;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -109,10 +106,7 @@ afterAll(async () => {
   await server.close();
   await connection.close();
   await smtp.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  testEnv.restore();
 });
 
 type Body = Record<string, unknown> & { code: number; message: string };

@@ -9,6 +9,7 @@ import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher, type CaughtMail } from '@/tests/support/mail-catcher';
 import { hashPassword } from './password';
 import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
+import { environment } from '@/tests/support/env';
 
 /**
  * MyZone's account calls over real loopback HTTP in the wire format (issue 9 item 1): 401 without a
@@ -25,12 +26,8 @@ const PASSWORD = 'Clubhouse1!';
 let fixture: { countryno: number; statesno: number; shopno: number; otherShopno: number; memberPk: number; otherPk: number; socialPk: number };
 let ipCounter = 0;
 const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const saved: Record<string, string | undefined> = {};
-const setEnv = (name: string, value: string | undefined) => {
-  if (!(name in saved)) saved[name] = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-};
+const testEnv = environment();
+const setEnv = testEnv.set;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -76,10 +73,7 @@ afterAll(async () => {
   await server.close();
   await connection.close();
   await smtp.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  testEnv.restore();
 });
 
 type Body = Record<string, unknown> & { code: number; message: string; errors?: Record<string, string> };

@@ -11,6 +11,7 @@ import type { FailureBody } from '@/lib/upstream/operation';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher } from '@/tests/support/mail-catcher';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
+import { environment } from '@/tests/support/env';
 
 /**
  * Security requirement 28 (ASVS 2.4.1) over HTTP: every rate-limited call of the member API, driven
@@ -26,12 +27,8 @@ let memberToken: string;
 let lessonno: number;
 const PASSWORD = 'Fairway!Putt9';
 const MINUTE = 60;
-const saved: Record<string, string | undefined> = {};
-const setEnv = (name: string, value: string | undefined) => {
-  if (!(name in saved)) saved[name] = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-};
+const testEnv = environment();
+const setEnv = testEnv.set;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -59,10 +56,7 @@ afterAll(async () => {
   await mailQueueIdle(connection.db);
   await connection.close();
   await smtp.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  testEnv.restore();
 });
 
 function post(path: string, fields: Record<string, string | number>, token?: string): Promise<Response> {
