@@ -171,7 +171,6 @@ export async function rankingPage(
   return { total, rows };
 }
 
-/** The calling member's own row on a ranking, with their place within the gender filter when one is on. */
 /**
  * A ranking page's places and scores, kept per process while the tournament's `ranked_at` stays
  * the same and for at most RANKED_PAGE_MS: a page is half a dozen queries, and while rounds stream
@@ -198,6 +197,7 @@ function keptRankingPage(db: Database, tournamentno: number, scoretype: ScoreTyp
   return page;
 }
 
+/** The calling member's own row on a ranking, with their place within the gender filter when one is on. */
 async function memberRank(db: Database, tournamentno: number, scoretype: ScoreType, gender: '' | 'M' | 'F', playerPk: number) {
   const rank = rankColumn[scoretype];
   const [entry] = (await db

@@ -97,7 +97,6 @@ export async function rotateVenueKey(db: Database, shopno: number, graceHours = 
  * VENUE_KEY_CACHE_MS by every other one (each keeps a key's row that long).
  */
 export async function revokeVenueKeys(db: Database, target: { keyId: string } | { shopno: number }, now = new Date()): Promise<string[]> {
-  forgetVenueKeys();
   const rows = await db
     .update(venueKeys)
     .set({ revokedAt: now })
