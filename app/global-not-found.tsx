@@ -1,6 +1,7 @@
 import './globals.css';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import FontLinks from '@/components/layout/font-links';
 import NotFoundPage from '@/components/layout/not-found-page';
 import { defaultLocale, toLocale, type Locale } from '@/lib/domain/locale';
 
@@ -35,6 +36,7 @@ export default async function GlobalNotFound() {
       <head>
         <title>{metadata('titleTemplate').replace('%s', t('title'))}</title>
         <meta name="description" content={t('body')} />
+        <FontLinks locale={locale} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {/* Outside app/[locale]'s layout: the localised Link reads the language from this provider. */}

@@ -5,6 +5,7 @@ import { clampDescription, ogLocales, siteName } from '@/lib/i18n/metadata';
 import { readParams } from '@/lib/i18n/params';
 import { routing } from '@/lib/i18n/routing';
 import { ogSectionImagePath } from '@/lib/site/og-paths';
+import FontLinks from '@/components/layout/font-links';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -40,8 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <head>
-        {/* The Latin and most-used-Hangul slice of Pretendard: every page needs it before first paint. */}
-        <link rel="preload" href="/fonts/pretendard/PretendardVariable.subset.91.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+        <FontLinks locale={locale} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {/*
