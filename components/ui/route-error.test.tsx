@@ -5,7 +5,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
-import { RouteError } from './route-error';
+import { RouteError, sectionOfPath } from './route-error';
 import { ROUTE_ERROR_SECTIONS, routeErrorTexts, type RouteErrorSection } from './route-error-sections';
 import { RouteErrorTextsProvider } from './route-error-texts';
 
@@ -70,5 +70,25 @@ describe('RouteError', () => {
         unmount();
       }
     }
+  });
+});
+
+describe('sectionOfPath', () => {
+  it.each([
+    ['/', 'site'],
+    ['/ko', 'site'],
+    ['/privacy', 'site'],
+    ['/tournament/tournamentscheduleview/1/ranking', 'tournament'],
+    ['/ko/halloffame/pointleaderboard', 'halloffame'],
+    ['/event/minigameranking/3', 'event'],
+    ['/golfcourse/courseView/12', 'golfcourse'],
+    ['/ko/findlocation/StoresView/58', 'findlocation'],
+    ['/support/noticeview/40', 'support'],
+    ['/membership/mysummary', 'membership'],
+    ['/site', 'site'],
+    ['/constructor/x', 'site'],
+    [null, 'site'],
+  ] as const)('reads %s as the %s section', (pathname, section) => {
+    expect(sectionOfPath(pathname, ROUTE_ERROR_SECTIONS)).toBe(section);
   });
 });

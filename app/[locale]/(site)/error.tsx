@@ -1,7 +1,4 @@
 'use client';
 
-import { RouteError, type RouteErrorProps } from '@/components/ui/route-error';
-
-export default function SiteError(props: RouteErrorProps) {
-  return <RouteError {...props} section="site" />;
-}
+// One screen for every public section and for MyZone: RouteError reads the section from the address.
+export { RouteError as default } from '@/components/ui/route-error';

@@ -1,7 +1,4 @@
 'use client';
 
-import { RouteError, type RouteErrorProps } from '@/components/ui/route-error';
-
-export default function MembershipError(props: RouteErrorProps) {
-  return <RouteError {...props} section="membership" />;
-}
+// Inside MyZone's layout (its menu stays); RouteError reads the section from the address.
+export { RouteError as default } from '@/components/ui/route-error';
