@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { dropRuntimeCaches } from './support/runtime-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -82,6 +83,9 @@ const bare = bareBuilt
   ? spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   : undefined;
 
+// A fresh database each run: the pages Next cached for an earlier one (an e2e run's, say) would be
+// served instead, or fail to revalidate against this one ("revalidating cache ... notFound").
+dropRuntimeCaches(root, distDir);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-'));
 // The server `npm start` runs (node itself, not npx: a signal to this child reaches the server).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {

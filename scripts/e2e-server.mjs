@@ -13,6 +13,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dropRuntimeCaches } from './support/runtime-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT || '3100';
@@ -137,15 +138,10 @@ const noKeysPort = process.env.E2E_NOKEYS_PORT || String(Number(port) + 1);
 const noKeysDataDir = `${dataDir}-nokeys`;
 const noKeysDist = `.next-e2e-nokeys-${noKeysPort}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-// What Next cached at run time outlives a server: its data cache (unstable_cache, in
-// <distDir>/cache/fetch-cache) and the pages it rendered after the build (ISR, in
-// <distDir>/server/route-cache). Both come from an earlier run's database (an earlier run's cached
-// lists named its live tournament, numbered at random each run, and offered entries into a tournament
-// this database has never had) and from the portal that rendered them: the copy below for the portal
-// without Stripe keys would serve the card-payment pages of the first one. Each run starts from the build.
-for (const runtimeCache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
-  fs.rmSync(path.join(root, distDir, ...runtimeCache), { recursive: true, force: true });
-}
+// An earlier run's cached lists named its live tournament, numbered at random each run, and offered
+// entries into a tournament this database has never had; and the copy below for the portal without
+// Stripe keys would serve the card-payment pages of the first one. Each run starts from the build.
+dropRuntimeCaches(root, distDir);
 fs.cpSync(dataDir, noKeysDataDir, { recursive: true });
 fs.rmSync(path.join(root, noKeysDist), { recursive: true, force: true });
 spawnSync('cp', ['-al', path.join(root, distDir), path.join(root, noKeysDist)]);
