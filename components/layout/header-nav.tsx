@@ -243,64 +243,73 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
         </div>
       </div>
 
-      <div id={mobilePanelId} hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white text-gray-900 nav:hidden">
-        <nav aria-label={labels.mainNav}>
-          <ul className="divide-y divide-gray-100">
-            {menus.map((menu) => {
-              const open = openMenu === menu.key;
-              const panelId = `mobile-menu-${menu.key}`;
-              return (
-                <li key={menu.key}>
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenMenu(open ? null : menu.key)}
-                    className={`flex w-full items-center justify-between px-5 py-4 text-left font-semibold ${
-                      active.menu === menu.key ? 'text-brand-700' : ''
-                    }`}
-                  >
-                    {menu.label}
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-                      <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
+      {/*
+        The mobile menu is rendered when opened, not hidden: it repeats the desktop menus' links (kept in
+        the page, hidden, for crawlers), and closed it was half of the header's 139 elements, each link
+        hydrated on load. A closed button's aria-controls may name an absent panel.
+      */}
+      {mobileOpen && (
+        <div id={mobilePanelId} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white text-gray-900 nav:hidden">
+          <nav aria-label={labels.mainNav}>
+            <ul className="divide-y divide-gray-100">
+              {menus.map((menu) => {
+                const open = openMenu === menu.key;
+                const panelId = `mobile-menu-${menu.key}`;
+                return (
+                  <li key={menu.key}>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenMenu(open ? null : menu.key)}
+                      className={`flex w-full items-center justify-between px-5 py-4 text-left font-semibold ${
+                        active.menu === menu.key ? 'text-brand-700' : ''
+                      }`}
+                    >
+                      {menu.label}
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+                        <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                    {open && (
+                      <ul id={panelId} className="bg-gray-50 pb-2">
+                        {shownItems(menu).map((item) => (
+                          <li key={item.key}>
+                            <Link
+                              href={item.href}
+                              aria-current={active.menu === menu.key && active.item === item.key ? 'page' : undefined}
+                              className="block px-8 py-2.5 text-sm aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
+                            >
+                              {item.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex gap-3 p-5 sm:hidden">
+              {loggedIn ? (
+                <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
+                  <input type="hidden" name="locale" value={locale} />
+                  <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                    {labels.logout}
                   </button>
-                  <ul id={panelId} hidden={!open} className="bg-gray-50 pb-2">
-                    {shownItems(menu).map((item) => (
-                      <li key={item.key}>
-                        <Link
-                          href={item.href}
-                          aria-current={active.menu === menu.key && active.item === item.key ? 'page' : undefined}
-                          className="block px-8 py-2.5 text-sm aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
-                        >
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex gap-3 p-5 sm:hidden">
-            {loggedIn ? (
-              <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
-                <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
-                  {labels.logout}
-                </button>
-              </form>
-            ) : (
-              <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
-                {labels.login}
+                </form>
+              ) : (
+                <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                  {labels.login}
+                </Link>
+              )}
+              <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
+                {labels.myzone}
               </Link>
-            )}
-            <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
-              {labels.myzone}
-            </Link>
-          </div>
-        </nav>
-      </div>
+            </div>
+          </nav>
+        </div>
+      )}
     </header>
   );
 }
