@@ -224,6 +224,16 @@ const requests = [
   { kind: 'healthz', method: 'GET', path: '/healthz' },
 ];
 
+// The cache headers of the response just completed: autocannon calls a request's onResponse right
+// before its client's 'response' event, so a slow answer can say whether a cache served it.
+let lastCacheHeaders = '';
+for (const request of requests) {
+  request.onResponse = (_status, _body, _context, headers) => {
+    const named = (name) => headers[name] ?? headers[Object.keys(headers).find((key) => key.toLowerCase() === name)];
+    lastCacheHeaders = ['x-cache', 'x-nextjs-cache', 'age'].map((name) => `${name} ${named(name) ?? '-'}`).join(', ');
+  };
+}
+
 const percentile = (sorted, q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : NaN);
 const fixed = (values) => values.map((value) => value.toFixed(1)).join(' / ');
 
@@ -252,7 +262,7 @@ async function load() {
       stats.times.push(responseTime);
       stats.statuses[statusCode] = (stats.statuses[statusCode] ?? 0) + 1;
       all.push(responseTime);
-      if (responseTime > 5000) slow.push(`${inFlight} ${Math.round(responseTime)} ms (answered at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      if (responseTime > 5000) slow.push(`${inFlight} ${Math.round(responseTime)} ms (answered at ${((performance.now() - started) / 1000).toFixed(0)} s; ${lastCacheHeaders})`);
     });
     // Emitted before the client reconnects and writes its next request.
     client.on('connError', () => perKind.get(inFlight).errors++);
