@@ -2,7 +2,7 @@ import 'server-only';
 import { ValidationError } from 'yup';
 import { getDb } from '@/lib/db/client';
 import { fieldErrors } from '@/lib/validation/field-errors';
-import { venueRoundSchema } from '@/lib/venue/round-schema';
+import { parseVenueRound } from '@/lib/venue/round-schema';
 import { signaturesMatch, VENUE_HEADERS, VENUE_MAX_BODY_BYTES, VENUE_MAX_SKEW_SECONDS, VENUE_NONCE_PATTERN, venueSignature } from '@/lib/venue/signature';
 import { ingestRound, VenueRefusal } from './ingest';
 import { usableVenueKey } from './keys';
@@ -115,7 +115,7 @@ async function answerChecked(request: VenueRequest, { onChanged, defer = (work) 
   try {
     // Synchronously: every test of the schema is synchronous, and yup's asynchronous path makes a
     // promise per field (an 18-hole round has some 700), several times the CPU of the checks.
-    round = venueRoundSchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+    round = parseVenueRound(raw as Record<string, unknown>);
   } catch (error) {
     if (error instanceof ValidationError) return refusal(400, 'venue.error.invalidRound', { errors: fieldErrors(error) });
     throw error;
