@@ -199,6 +199,15 @@ describe.each(adapters)('POST /venue/rounds through %s', (adapter, start) => {
     expect(unknownPlayer).toMatchObject({ status: 400, body: { errors: { player_pk: 'venue.field.unknownPlayer' } } });
   });
 
+  it('refuses a control character in any field (400, the field named) before the database sees it', async () => {
+    const round = aRound({ player_pk: undefined, player_id: 'ab\u0000c' });
+    const { status, body } = await refused(() => signedPost(round));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 400, message: 'venue.error.invalidRound', errors: { player_id: 'validation.text.control' } });
+    const inVideo = await refused(() => signedPost(aRound({ video: 'swing\u001b.mp4' })));
+    expect(inVideo).toMatchObject({ status: 400, body: { errors: { video: 'validation.text.control' } } });
+  });
+
   it('stores a round outside the tournament conditions without counting it, and says why', async () => {
     const { status, body } = await signedPost(aRound({ tournamentno: fixture.playing, courseno: fixture.otherCourse, player_pk: fixture.playerPks[3] }));
     expect(status).toBe(200);

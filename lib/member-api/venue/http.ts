@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import { getDb } from '@/lib/db/client';
 import { fieldErrors } from '@/lib/validation/field-errors';
 import { parseVenueRound } from '@/lib/venue/round-schema';
+import { controlCharacterErrors } from '@/lib/validation/control-characters';
 import { signaturesMatch, VENUE_HEADERS, VENUE_MAX_BODY_BYTES, VENUE_MAX_SKEW_SECONDS, VENUE_NONCE_PATTERN, venueSignature } from '@/lib/venue/signature';
 import { ingestRound, VenueRefusal } from './ingest';
 import { usableVenueKey } from './keys';
@@ -111,6 +112,9 @@ async function answerChecked(request: VenueRequest, { onChanged, defer = (work) 
     return refusal(400, 'venue.error.notJson');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refusal(400, 'venue.error.notJson');
+  // As at every member-API call: a NUL byte would reach PostgreSQL as a 500 ("invalid byte sequence").
+  const control = controlCharacterErrors(raw);
+  if (Object.keys(control).length) return refusal(400, 'venue.error.invalidRound', { errors: control });
   let round;
   try {
     // Synchronously: every test of the schema is synchronous, and yup's asynchronous path makes a
