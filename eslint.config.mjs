@@ -5,7 +5,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * Import boundaries (issue 8, item 3). The member API is reached only through the seam
  * (lib/upstream), so a remote member API (UPSTREAM_URL) can replace the built-in one and the portal
  * then loads neither it nor the database. Each rule below is a set of regular expressions on the import
- * source; `@/x` and relative spellings (`../../lib/db`) are both covered. In flat config a later
+ * source; `@/x` and relative spellings (`../../lib/member-api/db`) are both covered. In flat config a later
  * `no-restricted-imports` entry for the same file REPLACES the earlier options rather than adding to
  * them, so every file group below gets its whole list from `restrict(...)`, and the general groups
  * come first.
@@ -13,12 +13,17 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /** Rules for every file, kept in each group's list. */
 const everywhere = [
-  { name: 'next/link', message: 'Use Link from @/lib/i18n/link (server files) or @/lib/i18n/navigation (client components) so links keep the locale.' },
+  { name: 'next/link', message: 'Use Link from @/lib/portal/i18n/link (server files) or @/lib/portal/i18n/navigation (client components) so links keep the locale.' },
   // Spelled in parts so the repository's "no Google fonts" check does not find this rule itself.
   { name: ['next', 'font', 'google'].join('/'), message: 'Fonts are self-hosted (app/pretendard.css): there is no network here.' },
 ];
 
-/** `@/lib/<dir>`, or a relative path to it: `../../lib/<dir>` from app/, `../<dir>` from inside lib/. */
+/**
+ * lib/ is grouped by side of the seam: lib/portal (above it), lib/upstream (the seam: the operation
+ * table, the wire format, the transports), lib/member-api (below it: the member API, its database, jobs
+ * and mailer) and lib/shared (what both sides use: domain rules, configuration, logs, security).
+ * `@/lib/<dir>`, or a relative path to it: `../../lib/<dir>` from app/, `../<dir>` from inside lib/.
+ */
 const moduleAt = (dirs) => `^(@/|\\./|(\\.\\./)+)(lib/)?(${dirs})(/|$)`;
 /** `@/<dir>` or a relative path to a top-level folder (components, app). */
 const topAt = (dirs) => `^(@/|\\./|(\\.\\./)+)(${dirs})(/|$)`;
@@ -26,8 +31,8 @@ const topAt = (dirs) => `^(@/|\\./|(\\.\\./)+)(${dirs})(/|$)`;
 /** (a) The portal reaches the member API and its database only through lib/upstream. */
 const seam = [
   {
-    regex: moduleAt('db|member-api'),
-    message: 'The portal calls the member API through the seam (callUpstream in @/lib/upstream/client), never lib/db or lib/member-api directly: with UPSTREAM_URL set neither is loaded.',
+    regex: moduleAt('member-api'),
+    message: 'The portal calls the member API through the seam (callUpstream in @/lib/upstream/client), never lib/member-api (or its database) directly: with UPSTREAM_URL set it is not loaded.',
   },
 ];
 
@@ -39,14 +44,16 @@ const inProcess = [
   },
 ];
 
-/** The seam rule for one of the two halves, for the exceptions below that may use the other. */
-const onlyThe = (dir) => [{ ...seam[0], regex: moduleAt(dir) }];
+/** The seam rule for the exceptions below: those that host the member API but not its database, */
+const notTheDatabase = [{ ...seam[0], regex: moduleAt('member-api/db') }];
+/** and those that start its database, jobs and mailer but call none of its operations. */
+const onlyItsMachinery = [{ ...seam[0], regex: '^(@/|\\./|(\\.\\./)+)(lib/)?member-api(/(?!(db|jobs|mail)(/|$))|$)' }];
 
 /** (b) The member API is a separate service that happens to run in-process: no portal modules. */
 const noPortal =
   'The member API cannot use the portal (auth, i18n, data functions, components, pages): it must run the same behind UPSTREAM_URL. Share through lib/upstream or a neutral lib/ module.';
 const memberApiOnly = [
-  { regex: moduleAt('auth|i18n|data|navigation'), message: noPortal },
+  { regex: moduleAt('portal'), message: noPortal },
   { regex: topAt('components|app'), message: noPortal },
   {
     regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)',
@@ -57,46 +64,52 @@ const memberApiOnly = [
 /** The database layer knows nothing of the member API above it or of the portal. */
 const databaseOnly = [
   {
-    regex: moduleAt('member-api|auth|i18n|data|navigation|upstream'),
-    message: 'lib/db holds the schema, the connection and the seed generator only: it imports no member API, seam or portal module.',
+    regex: '^(@/lib/member-api/(?!db(/|$))|(@/|(\\.\\./)+)(lib/)?(portal|upstream)(/|$))',
+    message: 'lib/member-api/db holds the schema, the connection and the seed generator only: it imports no member API, seam or portal module.',
   },
-  { regex: topAt('components|app'), message: 'lib/db holds the schema, the connection and the seed generator only: it imports no portal module.' },
-  { regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)', message: 'lib/db does not depend on Next.js or React.' },
+  { regex: topAt('components|app'), message: 'lib/member-api/db holds the schema, the connection and the seed generator only: it imports no portal module.' },
+  { regex: '^(next|next-intl|next-auth|react|react-dom)(/|$)', message: 'lib/member-api/db does not depend on Next.js or React.' },
+];
+
+/** What both sides use (lib/shared) depends on neither: no portal and no member API module. */
+const sharedOnly = [
+  { regex: moduleAt('portal|member-api'), message: 'lib/shared is what the portal and the member API both use: it imports neither side (the seam, lib/upstream, is allowed).' },
+  { regex: topAt('components|app'), message: 'lib/shared imports no portal module.' },
 ];
 
 /** (c) Components receive data and actions from pages; they do not reach into app/. */
 const componentsOnly = [
   {
     regex: topAt('app'),
-    message: 'Components cannot import from app/: a server action lives beside its route (app/**/actions.ts) and reaches the component as a prop typed Action<I, T> (lib/actions); shared types live in lib/.',
+    message: 'Components cannot import from app/: a server action lives beside its route (app/**/actions.ts) and reaches the component as a prop typed Action<I, T> (lib/portal/actions); shared types live in lib/.',
   },
 ];
 
-/** (d) lib/domain: pure rules and enumerations, usable anywhere (server, client, member API, seed). */
+/** (d) lib/shared/domain: pure rules and enumerations, usable anywhere (server, client, member API, seed). */
 const domainOnly = [
   {
-    // Only `./x` and `@/lib/domain/x`: anything reached with `../` is outside lib/domain.
-    regex: '^(@/(?!lib/domain(/|$))|\\.\\./)',
-    message: 'lib/domain is pure: it imports only lib/domain (and pure packages), no database, seam or portal module.',
+    // Only `./x` and `@/lib/domain/x`: anything reached with `../` is outside lib/shared/domain.
+    regex: '^(@/(?!lib/shared/domain(/|$))|\\.\\./)',
+    message: 'lib/shared/domain is pure: it imports only lib/shared/domain (and pure packages), no database, seam or portal module.',
   },
   {
     regex: '^(node:|(next|next-intl|next-auth|react|react-dom|drizzle-orm|pg|@electric-sql/pglite|server-only)(/|$))',
-    message: 'lib/domain is pure: no Next.js, React, database driver or Node I/O.',
+    message: 'lib/shared/domain is pure: no Next.js, React, database driver or Node I/O.',
   },
 ];
 
 /**
  * (e) Server files of app/ and components/ (no 'use client' directive: pages, layouts, server
- * components) link with @/lib/i18n/link and build paths with @/lib/i18n/paths. Importing
- * @/lib/i18n/navigation (next-intl's createNavigation) there registers next-intl's client Link with
+ * components) link with @/lib/portal/i18n/link and build paths with @/lib/portal/i18n/paths. Importing
+ * @/lib/portal/i18n/navigation (next-intl's createNavigation) there registers next-intl's client Link with
  * the page, which ships next-intl's client runtime with it even when nothing renders the Link. A
  * syntax rule, since only the file's own directive says whether it is a server file. A module without
  * the directive that only client components import (a hook) is caught too: give it 'use client'.
  */
-const navigationSource = '^(@\\/lib\\/|(\\.\\.\\/)+lib\\/)i18n\\/navigation$';
+const navigationSource = '^(@\\/lib\\/portal\\/|(\\.\\.\\/)+(lib\\/portal\\/)?)i18n\\/navigation$';
 const serverFile = "Program:not(:has(> ExpressionStatement[directive='use client']))";
 const serverNavigationMessage =
-  "A server file (no 'use client') cannot import @/lib/i18n/navigation: it puts next-intl's client runtime on the page. Link with @/lib/i18n/link; build paths and redirects with @/lib/i18n/paths.";
+  "A server file (no 'use client') cannot import @/lib/portal/i18n/navigation: it puts next-intl's client runtime on the page. Link with @/lib/portal/i18n/link; build paths and redirects with @/lib/portal/i18n/paths.";
 const serverNavigation = [
   { selector: `${serverFile} > :matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/${navigationSource}/]`, message: serverNavigationMessage },
   { selector: `${serverFile} ImportExpression[source.value=/${navigationSource}/]`, message: serverNavigationMessage },
@@ -121,6 +134,16 @@ function restrict(...groups) {
   };
 }
 
+/**
+ * (f) The operator console (issue 24). lib/portal/staff is below-the-seam operator tooling, like the member
+ * API's own endpoints (app/upstream, app/venue): staff act on the member API's database itself
+ * (blocking through setAccountStatus, venue keys through lib/member-api/venue/keys), which no member
+ * operation may expose. So lib/portal/staff may use lib/member-api/db and lib/member-api; app/admin (the console's pages,
+ * actions and routes) may use lib/portal/staff but still not the database directly; nothing else of the
+ * portal may load lib/portal/staff. With UPSTREAM_URL the console is off (lib/portal/staff/guard.ts).
+ */
+const noStaff = [{ regex: moduleAt('(portal/)?staff'), message: 'Only the operator console (app/admin) uses lib/portal/staff: the member portal reaches the member API through the seam.' }];
+
 /** Tests and scripts set up databases and call handlers directly: they are outside the boundaries. */
 const testsAndScripts = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'];
 
@@ -130,33 +153,35 @@ const config = [
   {
     ignores: ['node_modules/**', '.next*/**', '**/.next*/**', 'data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
-  // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/data,
-  // lib/auth, lib/i18n, proxy.ts, the seam itself ...
-  { rules: restrict(seam, inProcess) },
-  { files: ['app/**'], rules: restrict(seam, inProcess, serverNavigation) },
-  { files: ['components/**'], rules: restrict(seam, inProcess, componentsOnly, serverNavigation) },
-  { files: ['lib/domain/**'], rules: restrict(seam, domainOnly) },
+  // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/portal,
+  // proxy.ts, the seam itself (lib/upstream) ...
+  { rules: restrict(seam, inProcess, noStaff) },
+  { files: ['app/**'], rules: restrict(seam, inProcess, noStaff, serverNavigation) },
+  { files: ['components/**'], rules: restrict(seam, inProcess, noStaff, componentsOnly, serverNavigation) },
+  { files: ['lib/shared/**'], rules: restrict(seam, sharedOnly) },
+  { files: ['lib/shared/domain/**'], rules: restrict(seam, sharedOnly, domainOnly) },
+  // The member API with its scheduled jobs (npm run jobs, the server's timer) and its mailer (the portal
+  // itself sends no mail).
   { files: ['lib/member-api/**'], rules: restrict(memberApiOnly) },
-  // The member API's scheduled jobs (npm run jobs, the server's timer): member-API code, so the same rules.
-  { files: ['lib/jobs/**'], rules: restrict(memberApiOnly) },
-  // The member API's mailer (the portal itself sends no mail): its queue is a table of the member API's database.
-  { files: ['lib/mail/**'], rules: restrict(memberApiOnly) },
-  { files: ['lib/db/**'], rules: restrict(databaseOnly) },
+  { files: ['lib/member-api/db/**'], rules: restrict(databaseOnly) },
 
   // Explicit exceptions: the few places where the portal process hosts the built-in member API. Each
   // still keeps the other half of the seam rule.
   // The built-in member API served over HTTP (/upstream/...): the member API's own endpoint, loaded
   // lazily and not at all with UPSTREAM_URL.
-  { files: ['app/upstream/**'], rules: restrict(onlyThe('db')) },
+  { files: ['app/upstream/**'], rules: restrict(notTheDatabase) },
   // The venues' signed round API (/venue/rounds), the member API's own endpoint for bays: the same.
-  { files: ['app/venue/**'], rules: restrict(onlyThe('db')) },
+  { files: ['app/venue/**'], rules: restrict(notTheDatabase) },
   // The seam's in-process transport: lib/upstream/client.ts imports it lazily, only without UPSTREAM_URL.
-  { files: ['lib/upstream/in-process.ts'], rules: restrict(onlyThe('db')) },
+  { files: ['lib/upstream/in-process.ts'], rules: restrict(notTheDatabase) },
   { files: ['lib/upstream/client.ts'], rules: restrict(seam) },
   // Start-up migrates and seeds the built-in member API's database (skipped with UPSTREAM_URL).
-  { files: ['instrumentation.ts'], rules: restrict(onlyThe('member-api')) },
+  { files: ['instrumentation.ts'], rules: restrict(onlyItsMachinery) },
   // Readiness probes the built-in member API's database (lazily; not at all with UPSTREAM_URL).
-  { files: ['lib/health/**'], rules: restrict(onlyThe('member-api')) },
+  { files: ['lib/portal/health/**'], rules: restrict(onlyItsMachinery) },
+  // (f) The console: its pages may use lib/portal/staff; lib/portal/staff itself may use the database and the member API.
+  { files: ['app/admin/**'], rules: restrict(seam, inProcess, serverNavigation) },
+  { files: ['lib/portal/staff/**'], rules: restrict(inProcess) },
   { files: testsAndScripts, rules: restrict() },
 ];
 

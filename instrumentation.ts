@@ -1,7 +1,15 @@
 /** Next.js calls this once per server process before it serves a request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { checkConfiguration, env } = await import('./lib/config/env');
+  // OpenTelemetry traces (issue 25 item 8) only when a collector is named: Next's own spans (each
+  // request, render, fetch) through @vercel/otel, which reads the standard OTEL_* variables
+  // (endpoint, protocol, headers, service name). Unset, no tracing code is loaded.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    // Query strings and e-mail addresses are cut from every span first (as from the log lines).
+    const [{ registerOTel }, { ScrubSpanProcessor }] = await Promise.all([import('@vercel/otel'), import('./lib/shared/observability/trace-scrub')]);
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || 'clubhouse', spanProcessors: [new ScrubSpanProcessor(), 'auto'] });
+  }
+  const { checkConfiguration, env } = await import('./lib/shared/config/env');
   try {
     checkConfiguration();
   } catch (error) {
@@ -10,23 +18,26 @@ export async function register() {
     process.exit(1);
   }
   // With a remote member API (UPSTREAM_URL) the portal has no database: nothing to migrate or seed,
-  // and lib/db is not even loaded (lib/upstream/client imports the built-in member API lazily too).
+  // and lib/member-api/db is not even loaded (lib/upstream/client imports the built-in member API lazily too).
   if (env.upstreamUrl) {
     console.log(`[upstream] member API at ${env.upstreamUrl}: no database in this process`);
     return;
   }
-  const { prepareDatabaseOrExit } = await import('./lib/db/startup');
+  const { prepareDatabaseOrExit } = await import('./lib/member-api/db/startup');
   await prepareDatabaseOrExit();
   // Mail queued before a restart (mail_outbox) goes out now; new mail is sent as it is queued.
-  const [{ getDb }, { startMailQueue }] = await Promise.all([import('./lib/db/client'), import('./lib/mail/send')]);
+  const [{ getDb }, { startMailQueue }] = await Promise.all([import('./lib/member-api/db/client'), import('./lib/member-api/mail/send')]);
   startMailQueue(await getDb());
-  // The venues' round API, answered by scripts/serve.mjs ahead of Next's pipeline from now on.
+  // The venues' round API, answered by server/serve.mjs ahead of Next's pipeline from now on.
   const { registerDirectVenueRounds } = await import('./app/venue/rounds/direct');
   await registerDirectVenueRounds();
   // And the member API's GET calls over HTTP (a remote portal's reads, ranking pages among them).
   const { registerDirectMemberApiReads } = await import('./app/upstream/direct');
   await registerDirectMemberApiReads();
-  // The built-in member API's scheduled jobs (lib/jobs): first run shortly after start, then when due.
-  const { startJobTimer } = await import('./lib/jobs/timer');
+  // The built-in member API's scheduled jobs (lib/member-api/jobs): first run shortly after start, then when due.
+  const { startJobTimer } = await import('./lib/member-api/jobs/timer');
   startJobTimer();
+  // `npm run db:backup` asks this process for a backup of the embedded database it holds (lib/member-api/jobs/backup.ts).
+  const { backUpOnSignal } = await import('./lib/member-api/jobs/backup');
+  backUpOnSignal(await getDb());
 }

@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its helpers ship ESM only.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
+// next-intl and its helpers ship ESM only, and so does marked (the notices' Markdown).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'marked'];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageCacheMemoryBytes } from './lib/portal/cache/page-cache-bound.mjs';
 
 // Messages are compiled at build time (icu-minify), so browsers get a small formatter instead of the
 // ICU parser (about 9 KiB gzip off every page with a translated island). Whatever reads the message
-// files must treat a message as opaque (lib/messages.ts: arrays are messages, not namespaces).
+// files must treat a message as opaque (lib/shared/messages.ts: arrays are messages, not namespaces).
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/portal/i18n/request.ts',
   experimental: { messages: { path: './messages', locales: 'infer', format: 'json', precompile: true } },
 });
 
@@ -39,12 +40,15 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // The ffmpeg installer resolves its platform's binary package at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'ioredis', 'pino', '@ffmpeg-installer/ffmpeg'],
-  // Next's own file cache, with each cached page stamped with its hash-based CSP (lib/cache/script-hashes.mjs).
-  cacheHandler: fileURLToPath(new URL('./lib/cache/file-cache-handler.mjs', import.meta.url)),
+  // Next's own file cache, with each cached page stamped with its hash-based CSP (lib/portal/cache/script-hashes.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/portal/cache/file-cache-handler.mjs', import.meta.url)),
+  // Its memory, least recently used out first (PAGE_CACHE_MEMORY_MB, Next's 50 MB by default); its disk
+  // is bounded by the handler (PAGE_CACHE_DISK_MB: lib/portal/cache/page-cache-bound.mjs).
+  cacheMaxMemorySize: pageCacheMemoryBytes(),
   // Several instances share one cache through Redis (read when the server starts, so a build made
   // without REDIS_URL can still be started with it).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    ? { cacheHandler: fileURLToPath(new URL('./lib/portal/cache/shared-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
     : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -3,7 +3,7 @@
  */
 import { NextRequest } from 'next/server';
 import proxy from './proxy';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { SESSION_COOKIE } from '@/lib/portal/auth/cookie';
 
 /**
  * The proxy's MyZone check (issue 9 item 6): every /membership and /ko/membership path sends a

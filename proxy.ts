@@ -1,10 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { sessionCookieName } from '@/lib/auth/cookie';
-import { routing } from '@/lib/i18n/routing';
-import { isCachedPage } from '@/lib/cache/cached-pages';
-import { hasListSegment, listRewrite } from '@/lib/cache/list-pages';
-import { contentSecurityPolicy, policyHosts } from '@/lib/security/csp';
+import { sessionCookieName } from '@/lib/portal/auth/cookie';
+import { routing } from '@/lib/portal/i18n/routing';
+import { isCachedPage } from '@/lib/portal/cache/cached-pages';
+import { edgeMayStore, hasListSegment, listRewrite } from '@/lib/portal/cache/list-pages';
+import { EDGE_NO_STORE_HEADER } from '@/lib/portal/cache/query-bounds.mjs';
+import { contentSecurityPolicy, policyHosts } from '@/lib/shared/security/csp';
+import { ADMIN_HEADERS, adminContentSecurityPolicy } from '@/lib/shared/security/admin-csp';
 
 const handleI18nRouting = createMiddleware(routing);
 /** The request header next-intl's middleware passes the locale in (its HEADER_LOCALE_NAME). */
@@ -17,12 +19,13 @@ const development = process.env.NODE_ENV !== 'production';
 
 /**
  * Locale routing (next-intl), a nonce-based CSP for each page rendered per request (a cached page
- * brings its own, hash-based, from the cache: lib/cache/script-hashes.mjs), and an optimistic membership check:
+ * brings its own, hash-based, from the cache: lib/portal/cache/script-hashes.mjs), and an optimistic membership check:
  * a visitor without a session cookie is sent to log in before MyZone renders. It is a convenience,
  * never the guard: the membership layout and every member handler verify the session again.
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request);
   const locale = localePrefix.exec(pathname)?.[1];
   const path = locale ? pathname.slice(locale.length + 1) || '/' : pathname;
 
@@ -32,7 +35,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  // A list's query becomes an internal path segment (lib/cache/list-pages.ts): one cache entry per
+  // A list's query becomes an internal path segment (lib/portal/cache/list-pages.ts): one cache entry per
   // canonical query. That segment is never a public address: asked for directly, it is not found.
   // (The catch-all page answers it, with the nonce policy of a page rendered per request.)
   const listPath = hasListSegment(path) ? '/~not-found' : listRewrite(path, request.nextUrl.searchParams);
@@ -40,7 +43,12 @@ export default function proxy(request: NextRequest) {
   // A cached page is the same for everyone: no nonce can be in it. Its policy (the hashes of its
   // scripts) comes with it from the cache, and a second policy here would block them; nor does it
   // need the per-request headers below. In development nothing is cached, so every page keeps the nonce.
-  if (!development && isCachedPage(path) && !hasListSegment(path)) return route(request, locale, listPath);
+  if (!development && isCachedPage(path) && !hasListSegment(path)) {
+    const response = route(request, locale, listPath);
+    // Junk or a search in the query: the edge keeps no copy under that address (server/edge-cache.mjs).
+    if (!edgeMayStore(path, request.nextUrl.searchParams)) response.headers.set(EDGE_NO_STORE_HEADER, '1');
+    return response;
+  }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({ nonce, development, ...hosts });
@@ -53,6 +61,30 @@ export default function proxy(request: NextRequest) {
   headers.set('x-return-path', path + search);
   const response = route(new NextRequest(request.nextUrl, { headers }), locale, listPath);
   response.headers.set('content-security-policy', csp);
+  return response;
+}
+
+/**
+ * The operator console (issue 24): outside the portal's locale routing (its language is the second
+ * segment, /admin/en or /admin/ko), with its own nonce policy and headers on every response. The
+ * staff session is checked by the console's layout, actions and routes, not here.
+ */
+function admin(request: NextRequest): NextResponse {
+  const segments = request.nextUrl.pathname.split('/');
+  if (!routing.locales.includes(segments[2] as (typeof routing.locales)[number])) {
+    const preferred = /^ko\b/i.test(request.headers.get('accept-language') ?? '') ? 'ko' : routing.defaultLocale;
+    const response = NextResponse.redirect(new URL(`/admin/${preferred}`, request.url));
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = adminContentSecurityPolicy({ nonce, development });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  headers.set('x-nonce', nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', csp);
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
   return response;
 }
 

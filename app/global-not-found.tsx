@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import FontLinks from '@/components/layout/font-links';
 import NotFoundPage from '@/components/layout/not-found-page';
-import { defaultLocale, toLocale, type Locale } from '@/lib/domain/locale';
+import { defaultLocale, toLocale, type Locale } from '@/lib/shared/domain/locale';
 
 /**
  * Every address no route matches (spec §2: a 404 page without the default layout). Next answers it

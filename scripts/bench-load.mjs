@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Security requirement 35 (ASVS 15.2.x, availability): autocannon with 200 connections for 60 s
-// against the production build, served as `npm start` serves it (scripts/serve.mjs: the edge in
+// against the production build, served as `npm start` serves it (server/serve.mjs: the edge in
 // front of Next) with a fresh embedded database (PGlite, in the server's process: DATABASE_URL is
 // cleared) filled with the demo network. The requests cycle through public pages, a ranking, JSON
 // islands, the member API over HTTP, a login attempt and a member page (redirected to log in), so
@@ -75,7 +75,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-load-'));
 if (snapshotDir) fs.mkdirSync(snapshotDir, { recursive: true });
 const server = spawn(
   process.execPath,
-  ['--inspect=127.0.0.1:0', 'scripts/serve.mjs', '-p', port],
+  ['--inspect=127.0.0.1:0', 'server/serve.mjs', '-p', port],
   {
     cwd: root,
     env: {

@@ -28,7 +28,7 @@ const TARGET = 0.1;
 // Limits in this process only (no Redis): the bench must not touch a shared counter.
 process.env.REDIS_URL = '';
 // The mails of the known addresses go to a throw-away outbox, not the developer's ./data (set before
-// the portal's modules are loaded: lib/config/env reads the environment once).
+// the portal's modules are loaded: lib/shared/config/env reads the environment once).
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-timing-'));
 process.env.DATA_DIR = scratch;
 delete process.env.SMTP_URL;
@@ -36,19 +36,19 @@ delete process.env.SMTP_URL;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function main() {
-  const { connect } = await import('@/lib/db/connect');
-  const { players } = await import('@/lib/db/schema');
-  const { setSecurityLogger } = await import('@/lib/log/security');
+  const { connect } = await import('@/lib/member-api/db/connect');
+  const { players } = await import('@/lib/member-api/db/schema');
+  const { setSecurityLogger } = await import('@/lib/shared/log/security');
   const { dispatch } = await import('@/lib/member-api/dispatch');
   const { LOGIN_ACCOUNT_BUDGET } = await import('@/lib/member-api/login-budget');
   const { hashPassword } = await import('@/lib/member-api/password');
-  const { mailQueueIdle } = await import('@/lib/mail/send');
-  const { resetRateLimit } = await import('@/lib/rate-limit');
+  const { mailQueueIdle } = await import('@/lib/member-api/mail/send');
+  const { resetRateLimit } = await import('@/lib/shared/rate-limit');
   // One security log line per failed login would drown the figures.
   setSecurityLogger(pino({ level: 'silent' }));
   const connection = await connect({ pgliteDir: 'memory://' });
   (globalThis as Record<symbol, unknown>)[Symbol.for('clubhouse.database')] = Promise.resolve(connection);
-  // Enough known accounts that none reaches its failure budget (a 429 would answer without hashing).
+  // Enough known accounts that none reaches its failure budget (a proof request would answer without hashing).
   const perAccount = Math.max(1, LOGIN_ACCOUNT_BUDGET - 2);
   const accounts = Math.ceil((runs + WARM_UP) / perAccount);
   const passwordHash = await hashPassword('Fairway!Putt9');

@@ -8,8 +8,8 @@
  * Creates a throw-away database on PG_TEST_URL's server (default postgres://postgres@127.0.0.1:5432/
  * postgres), fills it with the demo network (scale 1), adds a live tournament entered by 600
  * members and a venue key, and serves the production build on it the way `npm start` does
- * (scripts/serve.mjs: Next's handler behind the portal's HTTP edge, on BENCH_VENUE_PORT, 3197 by
- * default). This process signs and posts realistic rounds (lib/venue/simulated-round: every hole
+ * (server/serve.mjs: Next's handler behind the portal's HTTP edge, on BENCH_VENUE_PORT, 3197 by
+ * default). This process signs and posts realistic rounds (lib/shared/venue/simulated-round: every hole
  * with its shots) to POST /venue/rounds, a third of them for the live tournament, while two readers
  * page its ranking through the member API over HTTP (GET /upstream/tournament/tournamentranking).
  *
@@ -36,12 +36,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { connect } from '@/lib/db/connect';
-import { courseHoles, courses, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { seedDatabase } from '@/lib/db/seed';
+import { connect } from '@/lib/member-api/db/connect';
+import { courseHoles, courses, players, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { seedDatabase } from '@/lib/member-api/db/seed';
 import { createVenueKey } from '@/lib/member-api/venue/keys';
-import { signedHeaders, VENUE_ROUNDS_PATH } from '@/lib/venue/signature';
-import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
+import { signedHeaders, VENUE_ROUNDS_PATH } from '@/lib/shared/venue/signature';
+import { seededRandom, simulateRound } from '@/lib/shared/venue/simulated-round';
 import { CpuTally, cpuTimeAvailable, processTreeCpuMs } from './support/cpu-time';
 
 const { values } = parseArgs({
@@ -135,7 +135,7 @@ async function main() {
     // a throw-away folder for anything the portal keeps on disk.
     // BENCH_VENUE_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_VENUE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_VENUE_PROFILE)}`] : [];
-    server = spawn(process.execPath, [...profile, path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], {
+    server = spawn(process.execPath, [...profile, path.join(root, 'server', 'serve.mjs'), '-p', String(port)], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_ON_START: 'false', APP_URL: base, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -182,7 +182,7 @@ async function main() {
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not answer the ranking within 120 s (${status})`);
       await sleep(250);
     }
-    console.log(`  serving the production build on ${base} (scripts/serve.mjs, pid ${server.pid})`);
+    console.log(`  serving the production build on ${base} (server/serve.mjs, pid ${server.pid})`);
 
     // A keep-alive socket the server closes just as it is reused fails at once ("other side closed"):
     // sent again, as a bay would (a round posted twice is stored once). Counted and reported.

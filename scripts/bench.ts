@@ -17,9 +17,9 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { getConnection } from '@/lib/db/client';
-import type { Database } from '@/lib/db/connect';
-import { pointStandings, tournamentEntries, tournaments } from '@/lib/db/schema';
+import { getConnection } from '@/lib/member-api/db/client';
+import type { Database } from '@/lib/member-api/db/connect';
+import { pointStandings, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 import type { CallContext } from '@/lib/member-api/context';
 import { hallOfFameHandlers } from '@/lib/member-api/halloffame';
 import { playerHandlers } from '@/lib/member-api/player';

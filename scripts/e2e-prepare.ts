@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { connect } from '@/lib/db/connect';
-import { isDatabaseEmpty, seedDatabase } from '@/lib/db/seed';
+import { connect } from '@/lib/member-api/db/connect';
+import { isDatabaseEmpty, seedDatabase } from '@/lib/member-api/db/seed';
 
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');

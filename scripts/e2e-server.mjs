@@ -98,6 +98,21 @@ const stripe = await startLoopbackStripe({
   duplicateDeliveries: true,
 });
 
+// The console-payments spec's paid entry fee (tests/e2e/fixtures/console-payments.ts): a PaymentIntent
+// made and paid with a test card through the stand-in's API, as a member's browser would pay it. Made
+// here, not in the prepare step: the stand-in answers only while this process is not blocked in spawnSync.
+const consolePaymentIntent = await (async () => {
+  const created = await fetch(`${stripe.url}/v1/payment_intents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stripeKeys.secretKey}` },
+    body: new URLSearchParams({ amount: '3000', currency: 'usd' }),
+  }).then((response) => response.json());
+  const card = { key: stripeKeys.publishableKey, client_secret: created.client_secret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' };
+  const paid = await fetch(`${stripe.url}/v1/payment_intents/${created.id}/confirm`, { method: 'POST', body: new URLSearchParams(card) }).then((response) => response.json());
+  if (paid.status !== 'succeeded') throw new Error(`the loopback Stripe did not take the console-payments fixture's payment: ${JSON.stringify(paid)}`);
+  return created.id;
+})();
+
 // A loopback map style and tile server (no tile host is reachable here). The second portal's
 // MAP_STYLE_URL points at it, so its venue finder draws real tiles; the first keeps the default
 // style, whose host cannot be reached, so its finder shows the drawn fallback map. Both paths are tested.
@@ -111,6 +126,7 @@ const env = {
   STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
   STRIPE_API_URL: stripe.url,
   NEXT_PUBLIC_STRIPE_JS_URL: stripe.jsUrl,
+  E2E_CONSOLE_PAYMENT_INTENT: consolePaymentIntent,
   SMTP_URL: `smtp://127.0.0.1:${smtpAddress}`,
   E2E_MAIL_DIR: mailDir,
   GOOGLE_ISSUER: issuer,
@@ -122,6 +138,10 @@ const env = {
   DATA_DIR: dataDir,
   APP_URL: `http://localhost:${port}`,
   SEED_SCALE: process.env.E2E_SEED_SCALE || '0.25',
+  // The embedded database's first scheduled backup (lib/member-api/jobs/backup.ts) would hold PGlite for seconds as the specs start.
+  BACKUP_EVERY_HOURS: '0',
+  // An hour of a venue key's rotation grace lasts 4 s: the console security spec sees a grace run out.
+  VENUE_KEY_GRACE_HOUR_MS: '4000',
 };
 
 // The demo network and the specs' fixtures go in before the server opens the database.
@@ -130,6 +150,41 @@ if (prepared.status !== 0) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(prepared.status ?? 1);
 }
+
+// The operator console's staff (issue 24), made with the real CLI: its enrolment links (one-use)
+// go to a file the console spec reads; nothing else knows them.
+const consoleLinks = {};
+for (const [who, args] of Object.entries({
+  admin: ['--email', 'ops@clubhouse.test', '--name', 'E2E Ops'],
+  support: ['--email', 'helpdesk@clubhouse.test', '--name', 'E2E Help', '--role', 'support', '--locale', 'ko'],
+  // Venue 1's manager: the console spec checks that venue 2 is nobody's business of theirs (404).
+  manager: ['--email', 'venue1@clubhouse.test', '--name', 'E2E Venue', '--role', 'venue_manager', '--venue', '1'],
+  // The console tournaments spec's own network admin (tests/e2e/console-tournaments.spec.ts).
+  tournaments: ['--email', 'tournaments@clubhouse.test', '--name', 'E2E Tournaments'],
+  // The console security spec's admin: a TOTP authenticator, recovery codes and a key rotation.
+  security: ['--email', 'security@clubhouse.test', '--name', 'E2E Security'],
+  // A network admin who writes notices and hides a lesson comment (tests/e2e/console-notices.spec.ts;
+  // support's own notice rights are tested in lib/portal/staff/notices.test.ts). One account: each enrolment
+  // spends 3 of the 20 passkey ceremonies an address may start a minute, which console.spec also needs.
+  editor: ['--email', 'editor@clubhouse.test', '--name', 'E2E Editor'],
+  // The console-payments spec's own admin and venue 1 manager (enrolment links are one-use).
+  payAdmin: ['--email', 'payments@clubhouse.test', '--name', 'E2E Payments'],
+  payManager: ['--email', 'venue1-desk@clubhouse.test', '--name', 'E2E Desk', '--role', 'venue_manager', '--venue', '1'],
+  // The console venues spec's own network admin (tests/e2e/console-venues.spec.ts).
+  venues: ['--email', 'venues@clubhouse.test', '--name', 'E2E Venues'],
+  // The console session spec's admin (tests/security/console-session.spec.ts): its cookie's attributes,
+  // rotation at sign-in and re-authentication, sign-out with Clear-Site-Data, the ceremonies' Origin checks.
+  consec: ['--email', 'consec@clubhouse.test', '--name', 'E2E Session'],
+})) {
+  const created = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/admin-create.ts', ...args, '--json'], { cwd: root, env, encoding: 'utf8' });
+  if (created.status !== 0) {
+    console.error(created.stderr);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(created.status ?? 1);
+  }
+  consoleLinks[who] = JSON.parse(created.stdout.trim().split('\n').pop()).link;
+}
+fs.writeFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), JSON.stringify(consoleLinks));
 
 // The portal without the Stripe keys: a copy of the prepared database (PGlite is one process per
 // folder) and its own copy of the build folder (hard links: a second cache, so neither serves the
@@ -149,8 +204,8 @@ const noKeysEnv = { ...env, DATA_DIR: noKeysDataDir, NEXT_DIST_DIR: noKeysDist, 
 for (const name of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'NEXT_PUBLIC_STRIPE_JS_URL']) delete noKeysEnv[name];
 
 // next itself, not npx: a signal to this child reaches the server.
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
-const noKeysServer = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', noKeysPort], { cwd: root, env: noKeysEnv, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+const noKeysServer = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs'), '-p', noKeysPort], { cwd: root, env: noKeysEnv, stdio: 'inherit' });
 
 function cleanUp() {
   smtp.close();

@@ -1,5 +1,5 @@
 /**
- * Runs every scheduled job once (lib/jobs), whether due or not, and prints what each did.
+ * Runs every scheduled job once (lib/member-api/jobs), whether due or not, and prints what each did.
  *
  *   npm run jobs                                  # every job, now
  *   npm run jobs -- --only purge-withdrawn        # one job
@@ -12,9 +12,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connect } from '@/lib/db/connect';
-import { jobs, runJobs } from '@/lib/jobs';
-import { describeOutcome } from '@/lib/jobs/runner';
+import { connect } from '@/lib/member-api/db/connect';
+import { jobs, runJobs } from '@/lib/member-api/jobs';
+import { describeOutcome } from '@/lib/member-api/jobs/runner';
 
 function usage(message?: string): never {
   if (message) console.error(message);

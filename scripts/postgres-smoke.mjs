@@ -50,7 +50,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-pg-'));
 // next itself, not npx: a signal to this child reaches the server.
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs'), '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_SCALE: '0.1', APP_URL: `http://localhost:${port}` },
   stdio: ['ignore', 'pipe', 'pipe'],

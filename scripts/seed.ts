@@ -1,5 +1,5 @@
 /**
- * Fills the database with the demo network (lib/db/seed).
+ * Fills the database with the demo network (lib/member-api/db/seed).
  *
  *   npm run db:seed                      # scale 1 into an empty database
  *   npm run db:seed -- --scale 50        # 100 000 members, 1 000 000 rounds (benchmarks)
@@ -13,9 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { connect } from '@/lib/db/connect';
-import * as schema from '@/lib/db/schema';
-import { DEFAULT_SEED, isDatabaseEmpty, seedDatabase } from '@/lib/db/seed';
+import { connect } from '@/lib/member-api/db/connect';
+import * as schema from '@/lib/member-api/db/schema';
+import { DEFAULT_SEED, isDatabaseEmpty, seedDatabase } from '@/lib/member-api/db/seed';
 
 function usage(): never {
   console.error('Usage: npm run db:seed -- [--scale N] [--seed N] [--reset]');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves that several instances share one cache (issue 8, design.md §1 "Scaling out"): two instances
-// of the portal's server (scripts/serve.mjs: the edge cache in front of Next) of the production build on
+// of the portal's server (server/serve.mjs: the edge cache in front of Next) of the production build on
 // one PostgreSQL database and one Redis. Instance B serves the home page from its edge cache (x-cache
 // HIT; the page's summary is cached by Next too, unstable_cache, 60 s); a member enters a tournament
 // through instance A's member API over HTTP; B's home page must show the new entrant count within a
@@ -72,7 +72,7 @@ function start(port, extra) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-cache-'));
   dataDirs.push(dataDir);
   // next itself, not npx: a signal to this child reaches the server.
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+  const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs'), '-p', port], {
     cwd: root,
     env: {
       ...process.env,
@@ -82,7 +82,13 @@ function start(port, extra) {
       REDIS_CACHE_PREFIX: prefix,
       DATA_DIR: dataDir,
       SEED_SCALE: '0.1',
-      APP_URL: `http://localhost:${port}`,
+      // One deployment has one public address: instances of one configuration share their cache
+      // entries (the key prefix carries the configuration's fingerprint, lib/portal/cache/config-fingerprint.mjs).
+      APP_URL: `http://localhost:${ports[0]}`,
+      // The instances of one deployment share their secrets (deploy/README.md): one that differs refuses to start.
+      SESSION_PASSWORD: `shared-cache-test-session-password-${id}`,
+      NEXTAUTH_SECRET: `shared-cache-test-auth-secret-${id}`,
+      VENUE_KEYS_SECRET: `shared-cache-test-venue-keys-secret-${id}`,
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -188,7 +194,7 @@ try {
   check(cachedAgain === before + 1, `B's edge cache keeps the new page afterwards (x-cache ${servedBy}, ${cachedAgain} entrants)`);
   const keys = await redis.keys(`${prefix}:*`);
   check(keys.length > 0, `the cache entries live in Redis (${keys.length} keys under ${prefix}:)`);
-  // A page from the shared cache brings its hash-based policy with it (lib/cache/script-hashes.mjs).
+  // A page from the shared cache brings its hash-based policy with it (lib/portal/cache/script-hashes.mjs).
   const policy = (await fetch(`http://localhost:${ports[1]}/`)).headers.get('content-security-policy') ?? '';
   check(policy.includes("'sha256-") && !policy.includes("'nonce-"), `a page served from Redis carries its hash-based CSP (${policy ? `${policy.split("'sha256-").length - 1} script hashes` : 'none'})`);
 } catch (error) {

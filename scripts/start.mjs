@@ -28,7 +28,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A production server refuses to start without APP_URL (lib/config/env.ts): links would name localhost.
+// A production server refuses to start without APP_URL (lib/shared/config/env.ts): links would name localhost.
 // This command serves a developer's machine or a demo, so it names the address it serves on itself.
 const port = process.env.PORT || '3000';
 if (!process.env.APP_URL?.trim()) {
@@ -36,7 +36,7 @@ if (!process.env.APP_URL?.trim()) {
   console.log(`APP_URL is not set: using ${process.env.APP_URL} (set APP_URL to the public address in a real deployment).`);
 }
 
-// The portal's own server (scripts/serve.mjs): Next.js behind the HTTP edge (methods, body limits, client address).
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+// The portal's own server (server/serve.mjs): Next.js behind the HTTP edge (methods, body limits, client address).
+const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs'), '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and component tests (jest), the production build, the
-// end-to-end tests (Playwright in Debian's Chromium), the PostgreSQL smoke test and the shared-cache
-// test (two instances on one PostgreSQL and one Redis), in that order.
+// end-to-end tests (Playwright in Debian's Chromium), the PostgreSQL smoke test, the shared-cache
+// test (two instances on one PostgreSQL and one Redis) and the cluster test (HAProxy in front of two
+// instances: scripts/cluster-test.mjs) and the embedded database's restore drill
+// (scripts/restore-drill.mjs), the page cache's bounds (scripts/page-cache-test.mjs) and the
+// OpenTelemetry traces (scripts/otel-test.mjs), in that order.
 // Every step runs even when an earlier one failed (but the end-to-end tests need the build);
 // the last line counts the tests: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -27,6 +30,14 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/** Playwright's JSON report's failed tests as "file › title" (CI shows only the log's tail: the summary names them). */
+function failedSpecs(suites = [], trail = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.ok === false).map((spec) => [...trail, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...failedSpecs(suite.suites, [...trail, suite.title]),
+  ]);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -41,9 +52,13 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 // NEXT_DIST_DIR is cleared so they land where tsconfig.json and next-env.d.ts look for them.
 run('typegen', 'npx', ['next', 'typegen'], { NEXT_DIST_DIR: '' });
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+// The HTTP edge (server/) is plain JavaScript run without a build, checked by its own JSDoc types.
+run('servertypes', 'npx', ['tsc', '-p', 'server']);
 
 fs.rmSync('test-results/jest.json', { force: true });
-run('unit', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
+// Two workers on two cores: most suites wait on PGlite or argon2 in turn, and jest's default (cores − 1)
+// ran every file in one process (418 s in CI). Two workers ran the whole set green in 366 s at load 10.
+run('unit', 'npx', ['jest', '--maxWorkers=2', '--json', '--outputFile=test-results/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
 const jest = readJson('test-results/jest.json');
 if (jest) {
   // The step is judged by jest's own verdict, not its exit status. On two cores jest runs every file in
@@ -53,6 +68,9 @@ if (jest) {
   const verdict = jest.success === true;
   if (verdict !== steps.at(-1).ok) console.log(`=== unit: jest's verdict is ${verdict ? 'passed' : 'failed'}; that decides the step`);
   steps.at(-1).ok = verdict;
+  steps.at(-1).failures = (jest.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
   counts.passed += jest.numPassedTests;
   counts.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
   counts.skipped += jest.numPendingTests + jest.numTodoTests;
@@ -73,17 +91,26 @@ if (built) {
   run('e2e', 'npx', ['playwright', 'test'], { SECRET_CANARIES_BUILT: '1' });
   const e2e = readJson('test-results/e2e.json');
   if (e2e?.stats) {
+    for (const title of failedSpecs(e2e.suites)) steps.at(-1).failures = [...(steps.at(-1).failures ?? []), title];
     counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     counts.failed += e2e.stats.unexpected;
     counts.skipped += e2e.stats.skipped;
   }
   // The servers' own checks write their counts ({ passed, failed, skipped }) beside the runner's.
-  for (const [name, script, results] of [
+  // The cluster test (deploy/: HAProxy, two instances, rolling restart, Redis outage, kill -9, restore
+  // drill) signs venue rounds with lib/shared/venue's TypeScript, hence tsx.
+  for (const [name, script, results, nodeArgs = []] of [
     ['postgres', 'scripts/postgres-smoke.mjs', 'test-results/postgres.json'],
     ['cache', 'scripts/shared-cache-test.mjs', 'test-results/shared-cache.json'],
+    ['cluster', 'scripts/cluster-test.mjs', 'test-results/cluster.json', ['--import', 'tsx']],
+    ['restore', 'scripts/restore-drill.mjs', 'test-results/restore-drill.json', ['--import', 'tsx']],
+    // The page cache's bounds and chunked bodies on the real server (issue 25 item 6).
+    ['pagecache', 'scripts/page-cache-test.mjs', 'test-results/page-cache.json'],
+    // OpenTelemetry traces to a loopback OTLP/HTTP collector (issue 25 item 8).
+    ['otel', 'scripts/otel-test.mjs', 'test-results/otel.json'],
   ]) {
     fs.rmSync(results, { force: true });
-    const ok = run(name, 'node', [script]);
+    const ok = run(name, 'node', [...nodeArgs, script]);
     const result = readJson(results);
     if (result) {
       counts.passed += result.passed;
@@ -96,7 +123,10 @@ if (built) {
 }
 
 console.log('\n=== summary');
-for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(10)} ${step.seconds.padStart(7)} s${step.note ? `  (${step.note})` : ''}`);
+for (const step of steps) {
+  console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(10)} ${step.seconds.padStart(7)} s${step.note ? `  (${step.note})` : ''}`);
+  for (const failure of step.failures ?? []) console.log(`         ✘ ${failure}`);
+}
 const failedSteps = steps.filter((step) => !step.ok);
 if (failedSteps.length && counts.failed === 0) counts.failed = failedSteps.length;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connect } from '@/lib/db/connect';
+import { connect } from '@/lib/member-api/db/connect';
 import { createVenueKey, listVenueKeys, revokeVenueKeys, rotateVenueKey, ROTATION_GRACE_HOURS } from '@/lib/member-api/venue/keys';
 
 function usage(message?: string): never {

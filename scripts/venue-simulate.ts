@@ -13,15 +13,19 @@
  * The key comes from VENUE_KEY_ID / VENUE_KEY_SECRET (npm run venue:keys -- create --venue N) or
  * --key / --secret. Reads courses, tournaments and members from the portal's member API
  * (UPSTREAM_URL, default $PORTAL_URL/upstream).
+ *
+ * Booking mode (issue 23): --booking CODE --bay N posts the rounds of a booked bay without any
+ * player, carrying the booking's check-in code: the portal gives them to the booked member (played
+ * now, so run it within the booked slot).
  */
 import { parseArgs } from 'node:util';
-import { signedHeaders, VENUE_ROUNDS_PATH } from '@/lib/venue/signature';
-import { seededRandom, simulateRound, type SimulatedCourseHole } from '@/lib/venue/simulated-round';
+import { postRound } from '@/lib/shared/venue/post-round';
+import { seededRandom, simulateRound, type SimulatedCourseHole } from '@/lib/shared/venue/simulated-round';
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run venue:simulate -- --venue N --players K --rounds R [--tournament T] [--player ID]… [--course N] [--tee N] [--gross N] [--concurrency N] [--rate N] [--seed N] [--json]',
+    'Usage: npm run venue:simulate -- --venue N --players K --rounds R [--tournament T] [--player ID]… [--booking CODE --bay N] [--played-at ISO] [--course N] [--tee N] [--gross N] [--concurrency N] [--rate N] [--seed N] [--json]',
   );
   process.exit(2);
 }
@@ -44,6 +48,9 @@ const { values } = (() => {
         key: { type: 'string' },
         secret: { type: 'string' },
         json: { type: 'boolean', default: false },
+        booking: { type: 'string' },
+        bay: { type: 'string' },
+        'played-at': { type: 'string' },
       },
     });
   } catch (error) {
@@ -68,6 +75,13 @@ const targetGross = whole('gross', values.gross);
 const teeOverride = whole('tee', values.tee);
 if (teeOverride !== undefined && teeOverride > 4) usage('--tee is 1 blue, 2 white, 3 red or 4 yellow');
 const seed = whole('seed', values.seed, 0);
+const booking = values.booking?.trim();
+const bookedBay = whole('bay', values.bay);
+if (booking !== undefined && (booking === '' || bookedBay === undefined || bookedBay > 99)) usage('--booking CODE needs --bay N (the booked bay, 1 to 99)');
+// When the rounds were played (ISO 8601): a booked slot's start, say, which may be a few minutes
+// ahead (the portal accepts up to 5), or a replay of an earlier round.
+const playedAtOption = values['played-at'] === undefined ? undefined : new Date(values['played-at']);
+if (playedAtOption && !Number.isFinite(playedAtOption.getTime())) usage(`--played-at must be an ISO 8601 instant, got "${values['played-at']}"`);
 const keyId = values.key ?? process.env.VENUE_KEY_ID;
 const secret = values.secret ?? process.env.VENUE_KEY_SECRET;
 if (!keyId || !secret) usage('Set VENUE_KEY_ID and VENUE_KEY_SECRET (npm run venue:keys -- create --venue N), or pass --key and --secret.');
@@ -90,8 +104,10 @@ async function setUp() {
   let teeWomen = 3;
   let playFormat = 1;
   let holes = 18;
-  let playedAt: Date | undefined;
+  let playedAt: Date | undefined = playedAtOption;
   let players: Player[] = (values.player ?? []).map((p) => (/^\d+$/.test(p) ? { player_pk: Number(p) } : { player_id: p }));
+  // Booking mode: the rounds name no player (the booking does); one stand-in to build them.
+  if (booking !== undefined) players = [{ player_id: 'booked' }];
   if (tournamentno !== undefined) {
     const { tournamentcondition: t } = await read<{
       tournamentcondition: { courseno: number; holes: number; teecolourmen: number; teecolourwomen: number; playformat?: number; play_format?: number; startdate: string; enddate: string; tourstatus: string };
@@ -105,7 +121,7 @@ async function setUp() {
     const now = Date.now();
     const starts = Date.parse(t.startdate);
     const ends = Date.parse(t.enddate);
-    if (now < starts || now >= ends) playedAt = new Date(Math.min(Math.max(now, starts + 60_000), ends - 60_000));
+    if (!playedAtOption && (now < starts || now >= ends)) playedAt = new Date(Math.min(Math.max(now, starts + 60_000), ends - 60_000));
     if (!players.length) {
       const ranking = await read<{ tournamentranklist: { player_pk: number }[] }>(`/tournament/tournamentranking/${tournamentno}?pagesize=${Math.min(100, playerCount)}`);
       players = ranking.tournamentranklist.map((row) => ({ player_pk: row.player_pk }));
@@ -175,7 +191,7 @@ async function main() {
       const round = simulateRound({
         bayRoundId: `sim-${run}-${index}`,
         shopno: venue,
-        bay: 1 + (index % 8),
+        bay: bookedBay ?? 1 + (index % 8),
         player,
         courseno: setup.courseno,
         teeColour: tee,
@@ -187,11 +203,18 @@ async function main() {
         playFormat: setup.playFormat,
         random,
       });
-      const body = JSON.stringify(round);
+      const posted: Record<string, unknown> = { ...round };
+      if (booking !== undefined) {
+        delete posted.player_id;
+        delete posted.player_pk;
+        posted.booking = booking;
+      }
+      const body = JSON.stringify(posted);
       const sent = performance.now();
-      const response = await fetch(`${portal}${VENUE_ROUNDS_PATH}`, { method: 'POST', headers: signedHeaders({ keyId: keyId!, secret: secret! }, body), body });
+      // Retried with back-off on 503/429/network errors, the same body (bay round id) each time.
+      const response = await postRound(portal, { keyId: keyId!, secret: secret! }, body);
       latencies.push(performance.now() - sent);
-      const answer = (await response.json().catch(() => ({ code: response.status, message: 'not JSON' }))) as {
+      const answer = response.body as {
         code: number;
         message: string;
         tournament?: { counted: boolean; reason?: string } | null;

@@ -1,11 +1,13 @@
+import { ACCOUNT_HINT_SCRIPT } from '@/lib/shared/security/account-hint.mjs';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { env } from '@/lib/config/env';
-import { clampDescription, ogLocales, siteName } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import { routing } from '@/lib/i18n/routing';
-import { ogSectionImagePath } from '@/lib/site/og-paths';
+import { env } from '@/lib/shared/config/env';
+import { clampDescription, ogLocales, siteNames, twitterSite } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import { routing } from '@/lib/portal/i18n/routing';
+import { ogSectionImagePath } from '@/lib/portal/site/og-paths';
 import FontLinks from '@/components/layout/font-links';
+import { HangulFontLoader } from '@/components/layout/hangul-font-loader';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -14,16 +16,16 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(env.appUrl),
     title: { default: t('title'), template: t('titleTemplate') },
     description: clampDescription(t('description')),
-    applicationName: siteName,
+    applicationName: siteNames[locale],
     // Pages that set their own (pageMetadata) repeat these: Next replaces openGraph as a whole.
     openGraph: {
-      siteName,
+      siteName: siteNames[locale],
       type: 'website',
       locale: ogLocales[locale],
       alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
-      images: [{ url: ogSectionImagePath(locale, 'site'), width: 1200, height: 630, type: 'image/png', alt: siteName }],
+      images: [{ url: ogSectionImagePath(locale, 'site'), width: 1200, height: 630, type: 'image/png', alt: siteNames[locale] }],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', site: twitterSite },
     icons: { icon: '/favicon.svg' },
   };
 }
@@ -39,8 +41,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    // The account hint marks <html> member or guest before React hydrates it (lib/shared/security/account-hint.mjs).
+    <html lang={locale} suppressHydrationWarning>
       <head>
+        {/* Chooses the header's account controls before first paint (lib/shared/security/account-hint.mjs). */}
+        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
         <FontLinks locale={locale} />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -50,6 +55,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           texts and localised hrefs as props. A provider here put next-intl's client runtime on every page.
         */}
         {children}
+        {/* Korean pages link the Hangul faces in <head>; an English page when Korean text is on it. */}
+        {locale === 'ko' ? null : <HangulFontLoader />}
       </body>
     </html>
   );

@@ -1,12 +1,17 @@
-import { readiness } from '@/lib/health';
+import { readiness } from '@/lib/portal/health';
 
 /**
- * Readiness: 200 when the database (and Redis, when configured) answer, 503 while one does not, so
- * a load balancer sends no traffic to an instance that would only fail; 200 again once it is back.
+ * Readiness, the balancer's routing check: 200 while this instance can serve (its database answers),
+ * 503 while it cannot, so a load balancer sends it no traffic; 200 again once it is back. Redis down
+ * is still 200: the body's `degraded` says what works less well meanwhile. Liveness is /healthz;
+ * the database alone, for alerts, is /readyz/db.
  */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const { ok, checks } = await readiness();
-  return Response.json({ ok, checks: checks.map(({ name, ok: up, ms }) => ({ name, ok: up, ms })) }, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  const { ok, checks, degraded } = await readiness();
+  return Response.json(
+    { ok, checks: checks.map(({ name, ok: up, ms }) => ({ name, ok: up, ms })), degraded },
+    { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -1,7 +1,7 @@
 import { legal } from '@/content/legal/en';
-import { env } from '@/lib/config/env';
-import { getSitemapEntries } from '@/lib/data/sitemap';
-import { newestOf, pagesOfKind, sitemapIndexXml, sitemapKinds, sitemapPartUrl } from '@/lib/site/sitemap';
+import { env } from '@/lib/shared/config/env';
+import { getSitemapEntries } from '@/lib/portal/data/sitemap';
+import { newestOf, pagesOfKind, sitemapIndexXml, sitemapKinds, sitemapPartUrl } from '@/lib/portal/site/sitemap';
 
 // Same data as the sitemaps it lists (the data cache), read on request: not at build time.
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { legal } from '@/content/legal/en';
-import { env } from '@/lib/config/env';
-import { getSitemapEntries } from '@/lib/data/sitemap';
-import { isSitemapKind, pagesOfKind, sitemapKinds, sitemapUrls } from '@/lib/site/sitemap';
+import { env } from '@/lib/shared/config/env';
+import { getSitemapEntries } from '@/lib/portal/data/sitemap';
+import { isSitemapKind, pagesOfKind, sitemapKinds, sitemapUrls } from '@/lib/portal/site/sitemap';
 
-// Rendered on request from the data cache (lib/data/sitemap.ts: an hour, and expired by tag when an
+// Rendered on request from the data cache (lib/portal/data/sitemap.ts: an hour, and expired by tag when an
 // entry or a comment changes what a page shows): the member API is not there at build time.
 export const dynamic = 'force-dynamic';
 

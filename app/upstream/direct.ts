@@ -1,9 +1,9 @@
 import 'server-only';
-import { registerDirectPrefix } from '@/lib/server/direct-routes.mjs';
+import { registerDirectPrefix } from '@/server/direct-routes.mjs';
 import { changedTags } from '@/lib/upstream/revalidate';
 
 /**
- * Registers the member API's GET calls (`GET /upstream/…`) with scripts/serve.mjs, which then
+ * Registers the member API's GET calls (`GET /upstream/…`) with server/serve.mjs, which then
  * answers them ahead of Next's request pipeline with the same implementation as
  * [...path]/route.ts (lib/member-api/node-http.ts). POST calls (bodies, logins, writes) stay with
  * Next's route. Called by instrumentation.ts, only with the built-in member API (with UPSTREAM_URL,

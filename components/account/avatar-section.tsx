@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { ErrorState } from '@/components/ui/error-state';
-import { readSession } from '@/lib/auth/session';
-import { getMyAvatar } from '@/lib/data/avatar';
-import { storageUrl } from '@/lib/storage';
+import { readSession } from '@/lib/portal/auth/session';
+import { getMyAvatar } from '@/lib/portal/data/avatar';
+import { storageUrl } from '@/lib/shared/storage';
 import { AvatarUpload, type AvatarActions } from './avatar-upload';
 
 /**

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ValidationError } from 'yup';
 import { Avatar } from '@/components/member/avatar';
-import type { Action } from '@/lib/actions/action-result';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { avatarSchema } from '@/lib/validation/avatar';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { avatarSchema } from '@/lib/shared/validation/avatar';
 
 export interface AvatarActions {
   upload: Action<FormData, { src: string | null }>;

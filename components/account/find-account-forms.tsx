@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { findIdSchema, findPasswordSchema, resetPasswordSchema, type FindIdInput, type FindPasswordInput, type ResetPasswordInput } from '@/lib/validation/account';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { getPathname } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { findIdSchema, findPasswordSchema, resetPasswordSchema, type FindIdInput, type FindPasswordInput, type ResetPasswordInput } from '@/lib/shared/validation/account';
 
 /** What a find form shows after an answer: the "sent" notice, or the failure's message key. */
 type Outcome = { ok: true } | { ok: false; message: string } | null;

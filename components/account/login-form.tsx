@@ -4,16 +4,17 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
-import type { Action, ActionFailure } from '@/lib/actions/action-result';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { getPathname, Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import type { LoginInput } from '@/lib/validation/account';
-import { lazyYupResolver } from '@/lib/validation/lazy-resolver';
+import type { Action, ActionFailure } from '@/lib/portal/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { getPathname, Link } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import type { LoginInput } from '@/lib/shared/validation/account';
+import { lazyYupResolver } from '@/lib/shared/validation/lazy-resolver';
+import { solveChallenge } from '@/lib/shared/captcha/pow';
 import './build-canary';
 
 /** The schema the server action checks too, loaded when the visitor starts filling in the form. */
-const loginResolver = lazyYupResolver<LoginInput>(() => import('@/lib/validation/account').then((module) => module.loginSchema));
+const loginResolver = lazyYupResolver<LoginInput>(() => import('@/lib/shared/validation/account').then((module) => module.loginSchema));
 
 const REMEMBER_ID = 'remember_id';
 const REMEMBER_YN = 'remember_yn';
@@ -22,8 +23,24 @@ const REMEMBER_YN = 'remember_yn';
  * Spec §4 login: the result is stored server-side in the session cookie; "remember ID" keeps
  * remember_id and remember_yn='y' in local storage and removes them when unticked.
  */
+type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
+
+/** The member API's answer when the account's or the address's guessing budget is spent. */
+const PROOF_REQUIRED = 'auth.error.proofRequired';
+
+/** Solves the check a login needs once many wrong passwords were tried: reCAPTCHA or the proof of work. */
+async function proofToken(captcha: Captcha): Promise<string> {
+  if (captcha.kind === 'recaptcha') {
+    const { load } = await import('recaptcha-v3');
+    const recaptcha = await load(captcha.siteKey, { autoHideBadge: false });
+    return recaptcha.execute(captcha.action);
+  }
+  return solveChallenge(captcha.challenge);
+}
+
 export interface LoginActions {
   login: Action<LoginInput & { returnUrl: string; locale: Locale }, { redirect: string; needEditProfile: boolean }>;
+  loginProof: Action<Record<string, never>, Captcha>;
   resendVerification: Action<{ player_id: string; locale: Locale }>;
   restore: Action<LoginInput & { returnUrl: string; locale: Locale }, { redirect: string; needEditProfile: boolean }>;
 }
@@ -35,6 +52,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
   const [notice, setNotice] = useState<string | null>(null);
   const [continueTo, setContinueTo] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const [proving, setProving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -56,7 +74,21 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
     const remember = (form?.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? false;
     setFailure(null);
     setNotice(null);
-    const answer = await runAction(actions.login, { ...values, returnUrl, locale });
+    let answer = await runAction(actions.login, { ...values, returnUrl, locale });
+    if (!answer.ok && answer.message === PROOF_REQUIRED) {
+      // Many wrong passwords were tried (here or from this network): the browser solves a short
+      // check and sends the same ID and password again, so the member types nothing twice.
+      setProving(true);
+      try {
+        const challenge = await runAction(actions.loginProof, {});
+        if (challenge.ok) answer = await runAction(actions.login, { ...values, proof: await proofToken(challenge.data), returnUrl, locale });
+        else answer = challenge;
+      } catch {
+        // A reCAPTCHA script that does not load: the proof-required message says to try again.
+      } finally {
+        setProving(false);
+      }
+    }
     if (!answer.ok) {
       setFailure(answer);
       return;
@@ -161,6 +193,11 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
             </>
           )}
         </FormError>
+      )}
+      {proving && (
+        <p role="status" data-testid="login-proof" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          {t('login.proofWorking')}
+        </p>
       )}
       {notice && (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-800">

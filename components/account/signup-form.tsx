@@ -5,19 +5,19 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
 import { usePlaceLists } from './use-place-lists';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
 import type { ListOption } from '@/lib/upstream/operations/account';
-import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { solveChallenge } from '@/lib/captcha/pow';
-import { distanceUnit, gender, speedUnit } from '@/lib/domain/enums';
-import { byDistance, type LatLng } from '@/lib/domain/geo';
-import type { SignupInput } from '@/lib/validation/account';
-import { lazyYupResolver } from '@/lib/validation/lazy-resolver';
+import { Link } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { solveChallenge } from '@/lib/shared/captcha/pow';
+import { gender, GENDER } from '@/lib/shared/domain/enums';
+import { byDistance, type LatLng } from '@/lib/shared/domain/geo';
+import type { SignupInput } from '@/lib/shared/validation/account';
+import { lazyYupResolver } from '@/lib/shared/validation/lazy-resolver';
 
 /** The schema the server action checks too, loaded when the visitor starts filling in the form. */
-const signupResolver = lazyYupResolver<SignupInput>(() => import('@/lib/validation/account').then((module) => module.signupSchema));
+const signupResolver = lazyYupResolver<SignupInput>(() => import('@/lib/shared/validation/account').then((module) => module.signupSchema));
 
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
 type DupField = 'player_id' | 'nickname' | 'email';
@@ -69,13 +69,11 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   } = useForm<SignupInput>({
     resolver: signupResolver,
     mode: 'onTouched',
-    // No gender is chosen for the member: they pick one (the schema requires it).
+    // Gender starts at "prefer not to say" (it is optional); the tee height and units are not asked
+    // here: the member API sets them from the country and MyZone's profile edits them (issue 26 item 16).
     defaultValues: {
+      gender: GENDER.undisclosed,
       hand: 'right',
-      teeheight: 40,
-      fieldunit: 'meter',
-      greenunit: 'meter',
-      speedunit: 'kmh',
       emailagree: false,
       terms: false,
       privacy: false,
@@ -207,8 +205,8 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
     );
   };
 
-  const select = (name: keyof SignupInput, options: { value: string | number; label: string }[], placeholder?: string) => (
-    <SelectField id={fieldId(name)} label={t(`signup.fields.${name}` as never)} error={message(name)} options={options} placeholder={placeholder} registration={register(name)} />
+  const select = (name: keyof SignupInput, options: { value: string | number; label: string }[], placeholder?: string, help?: string) => (
+    <SelectField id={fieldId(name)} label={t(`signup.fields.${name}` as never)} help={help} error={message(name)} options={options} placeholder={placeholder} registration={register(name)} />
   );
 
   const check = (name: 'terms' | 'privacy' | 'emailagree', label: React.ReactNode) => {
@@ -225,7 +223,6 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
     );
   };
 
-  const units = (values: readonly string[]) => values.map((value) => ({ value, label: t(`signup.units.${value}` as never) }));
   const timezones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
   return (
@@ -250,7 +247,8 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
         {select(
           'shopno',
           venues.map((s) => ({ value: s.no, label: `${s.name} (${s.city})${s.km != null ? ` · ${t('signup.distance', { km: s.km < 10 ? s.km.toFixed(1) : Math.round(s.km) })}` : ''}` })),
-          storesList.length ? t('signup.select') : t('signup.noStores'),
+          storesList.length ? t('signup.noShop') : t('signup.noStores'),
+          t('signup.help.shopno'),
         )}
         {storesList.length > 0 && (
           <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
@@ -267,7 +265,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
           </div>
         )}
         {select('timezone', timezones.map((zone) => ({ value: zone, label: zone })))}
-        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })), t('signup.select'))}
+        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })), undefined, t('signup.help.gender'))}
       </fieldset>
 
       <fieldset className="space-y-5">
@@ -276,12 +274,9 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
           { value: 'right', label: t('signup.hand.right') },
           { value: 'left', label: t('signup.hand.left') },
         ])}
-        {textField('teeheight', 'number', { help: true })}
-        <div className="grid gap-5 sm:grid-cols-3">
-          {select('fieldunit', units(distanceUnit))}
-          {select('greenunit', units(distanceUnit))}
-          {select('speedunit', units(speedUnit))}
-        </div>
+        <p className="text-sm text-gray-700" data-testid="signup-game-defaults">
+          {t('signup.gameDefaults')}
+        </p>
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { ActionResult } from '@/lib/actions/action-result';
-import type { Locale } from '@/lib/i18n/routing';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
+import type { Locale } from '@/lib/portal/i18n/routing';
 import type { ListOption, StoreOption } from '@/lib/upstream/operations/account';
 
 async function loadList<T>(query: Record<string, string>): Promise<T[]> {

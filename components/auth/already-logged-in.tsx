@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 
 /** Spec §8 'You are already logged in': what /login and /signup show a member, with the ways on. */
 export async function AlreadyLoggedIn({ nickname }: { nickname?: string }) {

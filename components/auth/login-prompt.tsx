@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/portal/i18n/navigation';
 
 export interface LoginPromptLabels {
   /** e.g. "This service requires login." or "Comments can be written after logging in." */

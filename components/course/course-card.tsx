@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ListPicture } from '@/components/ui/list-picture';
-import { COURSE_DIFFICULTY_MAX } from '@/lib/domain/enums';
-import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { drawnPicturePath } from '@/lib/pictures/paths';
+import { COURSE_DIFFICULTY_MAX } from '@/lib/shared/domain/enums';
+import { formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { drawnPicturePath } from '@/lib/portal/pictures/paths';
 import type { CourseSummary } from '@/lib/upstream/operations/course';
 import { ROUTING_VIEW } from './course-routing';
 

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoginPrompt, type LoginPromptLabels } from '@/components/auth/login-prompt';
 import { FormError, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { useRouter } from '@/lib/i18n/navigation';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useRouter } from '@/lib/portal/i18n/navigation';
 import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/upstream/operations/event';
 
 type Values = { body: string };

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { useRouter } from '@/lib/i18n/navigation';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useRouter } from '@/lib/portal/i18n/navigation';
 import { lessonFailure, type CommentActions } from './comment-form';
 
 /** The author's delete, after the spec's "Are you sure you want to delete?". */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 import type { LessonSummary } from '@/lib/upstream/operations/event';
 import { StoredImage } from './stored-image';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/support/rich-text';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
+import { formatDateTime, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
 import type { MinigameDetail } from '@/lib/upstream/operations/event';
 import { MinigameStatusBadge } from './minigame-status-badge';
 import { StoredImage } from './stored-image';

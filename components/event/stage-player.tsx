@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface Stage {
   key: string;
@@ -22,6 +22,15 @@ export interface StagePlayerLabels {
   posterAlt: string;
 }
 
+/** The stage shown at a whole second: the last one starting in or before it. */
+export function stageAt(stages: Stage[], second: number): number {
+  let index = 0;
+  stages.forEach((stage, i) => {
+    if (Math.floor(stage.time) <= second) index = i;
+  });
+  return index;
+}
+
 /**
  * The swing video with its seven stages as chapters (spec §3: Address .. Finish). Choosing a stage
  * seeks the video there and highlights the stage's lesson text; while the video plays, the stage
@@ -33,15 +42,30 @@ export function StagePlayer({
   stages,
   total,
   labels,
+  startAt,
 }: {
   videoSrc?: string;
   posterSrc: string;
   stages: Stage[];
   total?: string;
   labels: StagePlayerLabels;
+  /** Whole seconds from the address's `?t=` (a key moment's link): the video starts there, on its stage. */
+  startAt?: number;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(() => (startAt === undefined ? 0 : stageAt(stages, startAt)));
+
+  // A key moment's link opens the video at its second (set once the video knows its length).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || startAt === undefined) return;
+    const seek = () => {
+      video.currentTime = Math.min(startAt, video.duration || startAt);
+    };
+    if (video.readyState >= 1) seek();
+    else video.addEventListener('loadedmetadata', seek, { once: true });
+    return () => video.removeEventListener('loadedmetadata', seek);
+  }, [startAt]);
 
   function jump(index: number) {
     setActive(index);

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { isRemoteStorage, storedImageSrc } from '@/lib/storage';
-import { isImagePath } from '@/lib/storage/paths';
+import { isRemoteStorage, storedImageSrc } from '@/lib/shared/storage';
+import { isImagePath } from '@/lib/shared/storage/paths';
 
 /**
  * A stored picture (spec §3), or the fallback image when the file is missing. A raster picture

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/locale';
+import type { Locale } from '@/lib/shared/domain/locale';
 
 /**
  * Pretendard's files for a page's <head> (scripts/fonts/pretendard-latin.py split them). The Latin face is

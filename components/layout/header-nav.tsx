@@ -3,10 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '@/components/ui/logo';
-import { pathInLocale, pathWithoutLocale, type Locale } from '@/lib/domain/locale';
-import { activeMenu, isLoginTypePage } from '@/lib/navigation/menu';
+import { pathInLocale, pathWithoutLocale, type Locale } from '@/lib/shared/domain/locale';
+import { activeMenu, isLoginTypePage } from '@/lib/portal/navigation/menu';
 import { refreshSessionState, setSessionState, useSessionState } from './session-state';
-import { LocalisedLink as Link } from '@/lib/i18n/localised-link';
+import { LocalisedLink as Link } from '@/lib/portal/i18n/localised-link';
 
 /** Menus and links as the server gives them: labels translated, hrefs already in the page's locale. */
 export interface NavMenu {
@@ -53,15 +53,20 @@ interface Props {
 export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
   // The path without its locale prefix, as the menu table writes it.
   const pathname = pathWithoutLocale(usePathname());
-  const loggedIn = useSessionState()?.loggedIn === true;
+  const session = useSessionState();
+  const known = session !== undefined;
+  const loggedIn = session?.loggedIn === true;
+  // Until the session is known both are rendered and CSS shows the one the account hint chose.
+  const showMember = !known || loggedIn;
+  const showGuest = !known || !loggedIn;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const mobilePanelId = useId();
   const active = activeMenu(pathname);
-  // A member's menus leave out what is for visitors only (Sign up); until the session is known the
-  // visitor's menus show, as for the Log in button.
+  // A member's menus leave out what is for visitors only (Sign up); until the session is known they
+  // are there, marked for the guest (data-account), so the account hint hides them from a member.
   const shownItems = (menu: NavMenu) => (loggedIn ? menu.items.filter((item) => !item.visitorOnly) : menu.items);
   const solid = scrolled || isLoginTypePage(pathname) || mobileOpen;
 
@@ -174,7 +179,7 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
                     className="absolute left-1/2 top-full min-w-48 -translate-x-1/2 rounded-lg border border-gray-200 bg-white p-2 text-gray-900 shadow-lg"
                   >
                     {shownItems(menu).map((item) => (
-                      <li key={item.key}>
+                      <li key={item.key} data-account={item.visitorOnly ? 'guest' : undefined}>
                         <Link
                           href={item.href}
                           aria-current={isActive && active.item === item.key ? 'page' : undefined}
@@ -196,9 +201,15 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
           <Suspense fallback={<LanguageLink locale={locale} pathname={pathname} query="" labels={labels} solid={solid} />}>
             <LanguageLinkWithQuery locale={locale} pathname={pathname} labels={labels} solid={solid} />
           </Suspense>
-          {loggedIn ? (
+          {/*
+            Both controls are in the HTML of a cached page until the session is known; the account hint
+            (lib/shared/security/account-hint.mjs) shows one of them before first paint, so a member never sees
+            Log in, and a browser without JavaScript gets the guest's link from <noscript>.
+          */}
+          {showMember && (
             // A POST (app/api/logout), so no other site can log the member out with a link.
-            <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="hidden sm:block">
+            <div data-account="member" className="contents">
+              <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="hidden sm:block">
               <input type="hidden" name="locale" value={locale} />
               <button
                 type="submit"
@@ -209,8 +220,11 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
                 {labels.logout}
               </button>
             </form>
-          ) : (
-            <Link
+            </div>
+          )}
+          {showGuest && (
+            <div data-account="guest" className="contents">
+              <Link
               href={hrefs.login}
               prefetch={false}
               className={`hidden rounded-full border px-4 py-1.5 text-sm font-semibold sm:inline-block ${
@@ -219,6 +233,14 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
             >
               {labels.login}
             </Link>
+            </div>
+          )}
+          {!known && (
+            <noscript>
+              <a href={hrefs.login} className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold">
+                {labels.login}
+              </a>
+            </noscript>
           )}
           <Link
             href={hrefs.myzone}
@@ -274,7 +296,7 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
                     {open && (
                       <ul id={panelId} className="bg-gray-50 pb-2">
                         {shownItems(menu).map((item) => (
-                          <li key={item.key}>
+                          <li key={item.key} data-account={item.visitorOnly ? 'guest' : undefined}>
                             <Link
                               href={item.href}
                               aria-current={active.menu === menu.key && active.item === item.key ? 'page' : undefined}
@@ -291,17 +313,22 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
               })}
             </ul>
             <div className="flex gap-3 p-5 sm:hidden">
-              {loggedIn ? (
-                <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
+              {showMember && (
+                <div data-account="member" className="contents">
+                  <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
                   <input type="hidden" name="locale" value={locale} />
                   <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
                     {labels.logout}
                   </button>
                 </form>
-              ) : (
-                <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                </div>
+              )}
+              {showGuest && (
+                <div data-account="guest" className="contents">
+                  <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
                   {labels.login}
                 </Link>
+                </div>
               )}
               <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
                 {labels.myzone}

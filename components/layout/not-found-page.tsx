@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import type { Locale } from '@/lib/portal/i18n/routing';
 import { Logo } from '@/components/ui/logo';
 
 /** The 404 page: deliberately without the header and footer of the default layout (spec §2). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { ActionResult } from '@/lib/actions/action-result';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
 
 /** The visitor's state as GET /api/session answers it (app/api/session/route.ts). */
 export interface SessionState {
@@ -16,8 +16,24 @@ let current: SessionState | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
+const HINT = 'clubhouse_member';
+
+/**
+ * Keeps the account hint (lib/shared/security/account-hint.mjs) in step with what the server said: the
+ * document's mark, which CSS reads, and the cookie the next page's head script reads before paint
+ * (a session that ended elsewhere, a login from before the hint existed). Never trusted for access.
+ */
+function markDocument(loggedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.classList.toggle('member', loggedIn);
+  document.documentElement.classList.toggle('guest', !loggedIn);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = loggedIn ? `${HINT}=1; Path=/; SameSite=Lax${secure}` : `${HINT}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 function publish(state: SessionState) {
   current = state;
+  markDocument(state.loggedIn);
   listeners.forEach((listener) => listener());
 }
 

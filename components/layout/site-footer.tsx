@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/link';
-import { familySites, socialLinks } from '@/lib/site/links';
-import { getZone, type Zone } from '@/lib/data/common';
+import { Link } from '@/lib/portal/i18n/link';
+import { familySites, socialLinks } from '@/lib/portal/site/links';
+import { getZone, type Zone } from '@/lib/portal/data/common';
 import { Logo } from '@/components/ui/logo';
 import { BackToTop } from './back-to-top';
 import { FamilySites } from './family-sites';

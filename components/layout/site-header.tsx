@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { menus } from '@/lib/navigation/menu';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { menus } from '@/lib/portal/navigation/menu';
 import { HeaderNav, type NavMenu } from './header-nav';
 
 /**

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-policy';
 import type { LegalDocument as Document } from '@/content/legal/types';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Renders a terms or privacy text with a table of contents; section anchors are stable for deep links. */
 export async function LegalDocument({ document }: { document: Document }) {
@@ -57,7 +58,7 @@ export async function LegalDocument({ document }: { document: Document }) {
             </ul>
           )}
           {section.table && section.table.length > 1 && (
-            <div className="mt-4 overflow-x-auto">
+            <ScrollRegion label={section.heading} className="mt-4">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
                   <tr>
@@ -86,7 +87,7 @@ export async function LegalDocument({ document }: { document: Document }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       ))}

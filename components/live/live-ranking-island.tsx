@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { getMinigameLive, getTournamentLive } from '@/lib/data/live';
+import { getMinigameLive, getTournamentLive } from '@/lib/portal/data/live';
 import { pickMessages } from '@/components/member-info/member-info-island';
 import { LazyLiveRanking } from './lazy-live-ranking';
 

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR, { useSWRConfig } from 'swr';
-import { readAllAgain } from '@/lib/client/shared-read';
-import { useRouter } from '@/lib/i18n/navigation';
+import { readAllAgain } from '@/lib/portal/client/shared-read';
+import { useRouter } from '@/lib/portal/i18n/navigation';
 import type { LiveState } from '@/lib/upstream/operations/live';
 
 /** How often an open live ranking asks whether rounds changed it (the budget is 5 s from round to screen). */

@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { isGender } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
-import type { ActionResult } from '@/lib/actions/action-result';
-import { useActionMessage } from '@/lib/actions/use-action-message';
+import { isGender } from '@/lib/shared/domain/enums';
+import { formatDate } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/navigation';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
+import { useActionMessage } from '@/lib/portal/actions/use-action-message';
 import type { PlayerInfo } from '@/lib/upstream/operations/tournament';
 import { TermsDialog } from './terms-dialog';
 import { ErrorState } from '@/components/ui/error-state';

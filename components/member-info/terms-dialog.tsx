@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { eventType } from '@/lib/domain/enums';
-import { XHANDICAP_CAP, XHANDICAP_COUNTED, XHANDICAP_FLOOR, XHANDICAP_WINDOW } from '@/lib/domain/handicap';
-import { PERIA_FACTOR, PERIA_HANDICAP_CAP, PERIA_HIDDEN_HOLES } from '@/lib/domain/ranking';
+import { eventType } from '@/lib/shared/domain/enums';
+import { XHANDICAP_CAP, XHANDICAP_COUNTED, XHANDICAP_FLOOR, XHANDICAP_WINDOW } from '@/lib/shared/domain/handicap';
+import { PERIA_FACTOR, PERIA_HANDICAP_CAP, PERIA_HIDDEN_HOLES } from '@/lib/shared/domain/ranking';
 
 const TABS = ['score', 'event', 'xhandicap'] as const;
 type Tab = (typeof TABS)[number];

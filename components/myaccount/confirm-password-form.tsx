@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { confirmPasswordSchema, type ConfirmPasswordInput } from '@/lib/validation/account';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { getPathname } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { confirmPasswordSchema, type ConfirmPasswordInput } from '@/lib/shared/validation/account';
 
 /** The password confirmation gate: on success, back to the sensitive screen that sent the member here. */
 export function ConfirmPasswordForm({

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import type { Locale } from '@/lib/i18n/routing';
-import { emailChangeSchema, type EmailChangeInput } from '@/lib/validation/account';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { emailChangeSchema, type EmailChangeInput } from '@/lib/shared/validation/account';
 
 /** A new e-mail address (behind the password confirmation): it takes effect when the link mailed to it is followed. */
 export function EmailForm({ locale, action, confirmHref }: { locale: Locale; action: Action<EmailChangeInput & { locale: Locale }, { pending_email: string }>; confirmHref: string }) {

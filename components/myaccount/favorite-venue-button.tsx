@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormError, submitClass } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
 
 /**
  * Makes a venue the favourite (favoritelocationinfo/{shopno}). When the member has location points,

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/account';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/shared/validation/account';
 
 /** A new password (behind the confirmation); every other session of the member ends with it. */
 export function PasswordForm({ action }: { action: Action<PasswordChangeInput, { sessions_ended: number }> }) {

@@ -6,12 +6,12 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
 import { usePlaceLists } from '@/components/account/use-place-lists';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { distanceUnit, gender, speedUnit } from '@/lib/domain/enums';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { distanceUnit, gender, speedUnit } from '@/lib/shared/domain/enums';
+import type { Locale } from '@/lib/portal/i18n/routing';
 import type { ListOption } from '@/lib/upstream/operations/account';
-import { profileSchema, type ProfileInput } from '@/lib/validation/account';
+import { profileSchema, type ProfileInput } from '@/lib/shared/validation/account';
 
 /**
  * MyZone's profile form: every registration field but the ID, password and e-mail, with sign-up's
@@ -93,10 +93,17 @@ export function ProfileForm({
             <p className="mt-1 text-sm text-gray-600">{t('myaccount.profile.shopElsewhere')}</p>
           </div>
         ) : (
-          select('shopno', storesList.map((s) => ({ value: s.no, label: `${s.name} (${s.city})` })), storesList.length ? t('signup.select') : t('signup.noStores'))
+          select('shopno', storesList.map((s) => ({ value: s.no, label: `${s.name} (${s.city})` })), storesList.length ? t('signup.noShop') : t('signup.noStores'))
         )}
         {select('timezone', timezones.map((zone) => ({ value: zone, label: zone })))}
-        {select('gender', gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) })))}
+        <SelectField
+          id={fieldId('gender')}
+          label={label('gender')}
+          help={t('signup.help.gender')}
+          error={message('gender')}
+          options={gender.map((code) => ({ value: code, label: t(`signup.gender.${code}`) }))}
+          registration={register('gender')}
+        />
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.game')}</legend>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
 
 /**
  * cancelmember's last step: the member ticks that they understood what happens, then withdraws.

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge';
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 import type { MyTournamentRow } from '@/lib/upstream/operations/records';
 
 /** The links between one entry's MyZone pages (view, entry and payment, scorecard, ranking), the current one marked. */

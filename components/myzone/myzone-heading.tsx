@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 
 /** The top of a MyZone page: an optional way back, the title, a line of context and any actions. */
 export function MyzoneHeading({ title, description, back, children }: { title: string; description?: ReactNode; back?: { href: string; label: string }; children?: ReactNode }) {

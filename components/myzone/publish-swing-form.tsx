@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { Link, useRouter } from '@/lib/portal/i18n/navigation';
 import { NETIZEN_TITLE_MAX, publishSwingSchema } from '@/lib/upstream/operations/records';
 
 /** The publish action, handed down by the page (components do not import app/). */

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/shared/format';
 import type { MyRoundHole } from '@/lib/upstream/operations/records';
 import { toParLabel } from './myzone-heading';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Golf's scorecard marks: a circle for under par (two for an eagle), a square for over (two for a double or worse). */
 function strokeMark(strokes: number, par: number): string {
@@ -33,7 +34,7 @@ export async function Scorecard({ holes, hidden, caption }: { holes: MyRoundHole
       {nines.map((nine, index) => {
         const label = nine[0].hole <= 9 && nine.at(-1)!.hole <= 9 ? t('out') : nine[0].hole >= 10 ? t('in') : t('nine', { n: index + 1 });
         return (
-          <div key={index} className="overflow-x-auto rounded-xl border border-gray-200" data-nine-from={nine[0].hole}>
+          <ScrollRegion label={`${caption} · ${label}`} className="rounded-xl border border-gray-200" key={index}  data-nine-from={nine[0].hole}>
             <table className="w-full min-w-[20rem] text-sm">
               <caption className="bg-gray-50 px-3 py-2 text-left text-sm font-bold">
                 {caption} · {label}
@@ -89,7 +90,7 @@ export async function Scorecard({ holes, hidden, caption }: { holes: MyRoundHole
                 </tr>
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         );
       })}
       {nines.length > 1 && (

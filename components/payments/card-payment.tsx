@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { formatFee } from '@/lib/money';
+import { formatFee } from '@/lib/shared/money';
 import type { PaymentStep, TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 
 type Outcome = { tone: 'ok' | 'error'; key: string } | undefined;
@@ -50,12 +50,15 @@ export default function CardPayment({
   stripe: config,
   step,
   tournamentno,
+  isPaid,
   onDone,
   refresh,
 }: {
   stripe: { publishableKey: string; jsUrl?: string };
   step: PaymentStep;
-  tournamentno: number;
+  /** The tournament whose entry is paid for; or, for another payment (a bay booking), `isPaid`. */
+  tournamentno?: number;
+  isPaid?: () => Promise<boolean>;
   onDone: (outcome?: Outcome) => void;
   refresh: () => Promise<unknown>;
 }) {
@@ -105,7 +108,7 @@ export default function CardPayment({
     setState('confirming');
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      if (await entryIsPaid(tournamentno).catch(() => false)) {
+      if (await (isPaid ? isPaid() : entryIsPaid(tournamentno ?? 0)).catch(() => false)) {
         await refresh();
         onDone({ tone: 'ok', key: 'payments.paid' });
         return;

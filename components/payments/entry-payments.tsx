@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { formatFee } from '@/lib/money';
+import { formatDateTime } from '@/lib/shared/format';
+import { formatFee } from '@/lib/shared/money';
 import type { PaymentRecord } from '@/lib/upstream/operations/payment';
 
 /**
@@ -9,9 +8,19 @@ import type { PaymentRecord } from '@/lib/upstream/operations/payment';
  * refund lines of MyZone's entry page (records' mytournamentsattend/{id}). Failed attempts show
  * Stripe's code, so a member can see why a card was declined.
  */
-export async function EntryPayments({ payments, zone = timeZone }: { payments: PaymentRecord[]; zone?: string }) {
+export async function EntryPayments({
+  payments,
+  zone,
+  paidAtVenue = false,
+}: {
+  payments: PaymentRecord[];
+  /** The member's own zone: payments are their instants (issue 26 item 1). */
+  zone: string;
+  /** The entry was paid, at the venue (lib/shared/domain/entry-payment): no card payment is expected. */
+  paidAtVenue?: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations('payments'), getLocale()]);
-  if (!payments.length) return <p className="text-gray-700">{t('noPayments')}</p>;
+  if (!payments.length) return <p className="text-gray-700">{t(paidAtVenue ? 'noPaymentsVenue' : 'noPayments')}</p>;
   const money = (amount: number, currency: string) => formatFee(amount, currency, locale);
   return (
     <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-payment-records>

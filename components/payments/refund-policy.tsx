@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { paymentHoldStatement, refundPolicyStatement, type PolicyTranslator } from '@/lib/domain/refund-policy';
+import { paymentHoldStatement, refundPolicyStatement, type PolicyTranslator } from '@/lib/shared/domain/refund-policy';
 
-/** The refund policy's sentences in the page's language (lib/domain/refund-policy, the one source). */
+/** The refund policy's sentences in the page's language (lib/shared/domain/refund-policy, the one source). */
 export async function refundPolicySentences(): Promise<string[]> {
   const t = await getTranslations('refundPolicy');
   return refundPolicyStatement(t as unknown as PolicyTranslator);

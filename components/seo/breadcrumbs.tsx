@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { breadcrumbList } from '@/lib/site/structured-data';
-import { absoluteUrl } from '@/lib/site/urls';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { breadcrumbList } from '@/lib/portal/site/structured-data';
+import { absoluteUrl } from '@/lib/portal/site/urls';
 import { JsonLd } from './json-ld';
 
 export interface Crumb {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { openState } from '@/lib/domain/opening-hours';
+import { openState } from '@/lib/shared/domain/opening-hours';
 
 /** The current minute, shared by every badge on the page and ticking once a minute. */
 let now = 0;

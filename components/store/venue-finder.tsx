@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { distanceKm } from '@/lib/domain/opening-hours';
-import { Link } from '@/lib/i18n/navigation';
+import { distanceKm } from '@/lib/shared/domain/opening-hours';
+import { Link } from '@/lib/portal/i18n/navigation';
 import type { StoreMapVenue } from '@/lib/upstream/operations/store';
 import { OpenNow } from './open-now';
 import { VenueLinks } from './venue-links';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ListPicture } from '@/components/ui/list-picture';
-import { STORE_TYPE } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/link';
-import { drawnPicturePath } from '@/lib/pictures/paths';
+import { STORE_TYPE } from '@/lib/shared/domain/enums';
+import { Link } from '@/lib/portal/i18n/link';
+import { drawnPicturePath } from '@/lib/portal/pictures/paths';
 import type { StoreSummary } from '@/lib/upstream/operations/store';
 import { OpenNow } from './open-now';
 import { VenueLinks } from './venue-links';

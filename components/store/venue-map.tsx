@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster, { type PointFeature } from 'supercluster';
 import { CountryFlag } from '@/components/ui/country-flag';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/portal/i18n/navigation';
 import type { StoreMapVenue } from '@/lib/upstream/operations/store';
+import { landPath, styleReachable, type Ring } from './map-fallback';
 import { OpenNow } from './open-now';
 import { VenueLinks } from './venue-links';
 
 /** Where the map library fetches its worker from: a same-origin module (app/vendor), so the CSP needs no blob: worker. */
 const WORKER_URL = '/vendor/maplibre-gl-worker.mjs';
-/** How long the tiles may take before the drawn map stands in. */
+/** How long the tiles may take, once the style has answered, before the drawn map stands in. */
 const TILE_TIMEOUT_MS = 8000;
 
 type Mode = 'waiting' | 'loading' | 'tiles' | 'drawn';
@@ -62,19 +63,32 @@ const markerLook = 'rounded-full border-2 border-white font-bold text-white shad
 const markerClass = `absolute -translate-x-1/2 -translate-y-1/2 ${markerLook}`;
 
 /**
- * The venue finder's map. The map library (MapLibre GL) is fetched only when the map comes near the
+ * The portal's one venue map: the venue finder's, and a venue page's own (its venue and the venues
+ * near it, issue 26 item 11). The map library (MapLibre GL) is fetched only when the map comes near the
  * screen, after the list above it; its style comes from MAP_STYLE_URL (default: OpenFreeMap's
  * OpenStreetMap style, no key). When the style or its tiles cannot load (no network, a blocked host,
  * no WebGL), a drawn map takes its place: the same venues in the same projection on a graticule.
  * Both show the venues as buttons, clustered (supercluster) where they crowd; a cluster zooms in,
  * a venue opens its card with "open now", Call and Directions.
  */
-export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleUrl: string }) {
+export function VenueMap({
+  venues,
+  styleUrl,
+  focus,
+  embedded = false,
+}: {
+  venues: StoreMapVenue[];
+  styleUrl: string;
+  /** A venue page's own venue: chosen from the start. */
+  focus?: number;
+  /** Inside a section of the page that names it already (a venue page's "Map"): no heading of its own. */
+  embedded?: boolean;
+}) {
   const t = useTranslations('store.finder');
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>('waiting');
-  const [selected, setSelected] = useState<number>();
+  const [selected, setSelected] = useState<number | undefined>(focus);
   const allBounds = useMemo(() => boundsOf(venues), [venues]);
   /**
    * The drawn map's frame (undefined shows every venue), and the least clustering zoom: opening a
@@ -107,9 +121,15 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
     async function start() {
       setMode('loading');
       try {
-        const maplibre = await import('maplibre-gl');
-        await import('maplibre-gl/dist/maplibre-gl.css');
-        if (disposed || !canvas.current) return;
+        // The style is asked for while the library loads: a style that cannot load means the drawn
+        // map at once, not "Loading the map…" until the tile timeout (issue 26 item 11).
+        const [reachable, maplibre] = await Promise.all([styleReachable(styleUrl), import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+        if (disposed) return;
+        if (!reachable) {
+          setMode('drawn');
+          return;
+        }
+        if (!canvas.current) return;
         maplibre.setWorkerUrl(WORKER_URL);
         const map = new maplibre.Map({
           container: canvas.current,
@@ -189,14 +209,31 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
     };
   }, [venues, styleUrl, allBounds, index, byShop, t]);
 
+  // The coastlines of the drawn map, fetched with it (about 20 KB gzip, lib/portal/maps/world-land.json).
+  const [land, setLand] = useState<Ring[]>();
+  useEffect(() => {
+    if (mode !== 'drawn' || land) return;
+    let current = true;
+    import('@/lib/portal/maps/world-land.json').then((module) => current && setLand(module.default.rings as Ring[]), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [mode, land]);
+
   const chosen = selected === undefined ? undefined : byShop.get(selected);
-  const drawn = mode === 'drawn' ? frame(view) : undefined;
+  const drawn = useMemo(() => (mode === 'drawn' ? frame(view) : undefined), [mode, view]);
   const step = drawn ? gridStep(drawn.zoom) : 0;
+  const coast = useMemo(() => (drawn && land ? landPath(land, drawn.project, WIDTH, HEIGHT) : ''), [drawn, land]);
+  const Wrapper = embedded ? 'div' : 'section';
 
   return (
-    <section aria-labelledby="venue-map" className="mt-12">
+    <Wrapper {...(embedded ? {} : { 'aria-labelledby': 'venue-map', className: 'mt-12' })}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="venue-map" className="text-xl font-bold">{t('mapTitle')}</h2>
+        {!embedded && (
+          <h2 id="venue-map" className="text-xl font-bold">
+            {t('mapTitle')}
+          </h2>
+        )}
         {drawn && zoomed && (
           <button type="button" onClick={() => setView(undefined)} className="text-sm font-semibold text-brand-700 hover:underline">
             {t('showAll')}
@@ -212,7 +249,8 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
           <div role="region" aria-label={t('mapLabel', { count: venues.length })} className="absolute inset-0">
             <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="absolute inset-0 h-full w-full" aria-hidden="true" preserveAspectRatio="none">
               <rect width={WIDTH} height={HEIGHT} fill="#dfeaf2" />
-              <g stroke="#b9cddc" strokeWidth="1">
+              {coast && <path d={coast} fill="#f3f1e9" stroke="#9fb4c4" strokeWidth="1" strokeLinejoin="round" data-coastlines="" />}
+              <g stroke="#b9cddc" strokeWidth="1" opacity={coast ? 0.5 : 1}>
                 {Array.from({ length: Math.floor(360 / step) + 1 }, (_, i) => -180 + i * step).map((lng) => {
                   const x = drawn.project(lng, 0).x;
                   return x >= 0 && x <= WIDTH ? <line key={`x${lng}`} x1={x} x2={x} y1="0" y2={HEIGHT} /> : null;
@@ -304,6 +342,6 @@ export function VenueMap({ venues, styleUrl }: { venues: StoreMapVenue[]; styleU
           </div>
         </div>
       )}
-    </section>
+    </Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 
 interface Neighbour {
   id: number;

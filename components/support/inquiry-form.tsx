@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormError, TextField } from '@/components/ui/form';
-import type { Action } from '@/lib/actions/action-result';
-import { applyFieldErrors, runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Action } from '@/lib/portal/actions/action-result';
+import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useRouter } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
 import {
   INQUIRY_CONTENTS_MAX,
   INQUIRY_EMAIL_MAX,
@@ -17,7 +17,7 @@ import {
   INQUIRY_TITLE_MAX,
   inquirySchema,
   type InquiryInput,
-} from '@/lib/validation/inquiry';
+} from '@/lib/shared/validation/inquiry';
 
 /** The failure's message key: the inquiry's own keys as they are, anything else (a crash, no network) the form's "not sent, nothing lost". */
 type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: string };

@@ -1,11 +1,12 @@
-import { env } from '@/lib/config/env';
-import { richTextOrPlain } from '@/lib/sanitize';
+import { env } from '@/lib/shared/config/env';
+import { richTextOrPlain } from '@/lib/portal/sanitize';
+import { RICH_TEXT_CLASS } from './rich-text-class';
 
 /** Stored rich text (notices, resources, answers), rendered only through the sanitiser's allow-list; links to the portal stay followable. */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   return (
     <div
-      className={`rich-text max-w-none leading-7 text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:font-bold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-3 [&_table]:my-4 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc ${className}`}
+      className={`${RICH_TEXT_CLASS} ${className}`}
       // Safe: richTextOrPlain escapes plain text and passes markup through the sanitize-html allow-list.
       dangerouslySetInnerHTML={{ __html: richTextOrPlain(html, env.appUrl) }}
     />

@@ -1,15 +1,16 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useTimeZone, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { LoginPrompt, type LoginPromptLabels } from '@/components/auth/login-prompt';
 import { knownSessionState, useSessionState } from '@/components/layout/session-state';
-import type { Action, ActionResult } from '@/lib/actions/action-result';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import type { EntryPaymentStatus } from '@/lib/domain/enums';
-import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatFee } from '@/lib/money';
+import type { Action, ActionResult } from '@/lib/portal/actions/action-result';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import type { EntryPaymentStatus } from '@/lib/shared/domain/enums';
+import { useRouter } from '@/lib/portal/i18n/navigation';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { formatZonedDateTime } from '@/lib/shared/domain/timezone';
+import { formatFee } from '@/lib/shared/money';
 import type { EntryState, PaymentStep, TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 
 // The dialogs (confirmation, payment, withdrawal) load on first use: a visitor who only reads the
@@ -33,14 +34,14 @@ export type WithdrawAction = Action<{ tournamentno: number; locale: string }, { 
 export interface EntryControlProps {
   /** The page's language: its provider is made here, from the messages the server picked. */
   locale: Locale;
-  /** The zone the rest of the app writes dates in (lib/i18n/zone): a provider made in a client component inherits none, and next-intl logs ENVIRONMENT_FALLBACK without it. */
+  /** The zone the rest of the app writes dates in (lib/portal/i18n/zone): a provider made in a client component inherits none, and next-intl logs ENVIRONMENT_FALLBACK without it. */
   timeZone: string;
   tournament: EntryTournament;
-  /** How fees are paid here (lib/payments/config, the one switch). */
+  /** How fees are paid here (lib/portal/payments/config, the one switch). */
   mode: 'card' | 'venue';
   /** Stripe.js's publishable key (and a stand-in's address in tests); null without card payments. */
   stripe: { publishableKey: string; jsUrl?: string } | null;
-  /** The refund policy's sentences and the payment hold's, rendered on the server from lib/domain/refund-policy. */
+  /** The refund policy's sentences and the payment hold's, rendered on the server from lib/shared/domain/refund-policy. */
   policy: string[];
   hold: string | null;
   /** Given by a page rendered per request; a cached page leaves it to the layout's session store. */
@@ -91,6 +92,9 @@ function Control({ tournament, mode, stripe, policy, hold, loggedIn: known, logi
   const router = useRouter();
   const session = useSessionState();
   const loggedIn = known ?? session?.loggedIn;
+  // Deadlines are the member's own moments: their zone (the session's), labelled; the network's until it is known.
+  const networkZone = useTimeZone() ?? 'UTC';
+  const zone = session?.zone?.name ?? networkZone;
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState<Note>(null);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -215,7 +219,7 @@ function Control({ tournament, mode, stripe, policy, hold, loggedIn: known, logi
           )}
           {entry.withdraw.allowed && (
             <span className="w-full text-xs text-gray-600">
-              {t('withdrawUntil', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.withdraw.deadline)) })}
+              {t('withdrawUntil', { date: formatZonedDateTime(entry.withdraw.deadline, zone) })}
             </span>
           )}
         </>
@@ -244,6 +248,7 @@ function Control({ tournament, mode, stripe, policy, hold, loggedIn: known, logi
           <EntryDialog
             dialog={dialog}
             tournament={tournament}
+            zone={zone}
             fee={fee}
             mode={mode}
             stripe={stripe}

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { runAction, useActionMessage } from '@/lib/actions/use-action-message';
-import { formatFee } from '@/lib/money';
+import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { formatZonedDateTime } from '@/lib/shared/domain/timezone';
+import { formatFee } from '@/lib/shared/money';
 import type { PaymentStep } from '@/lib/upstream/operations/payment';
 import type { Dialog, EntryControlProps, EntryTournament, Note } from './entry-control';
 
@@ -13,6 +14,8 @@ const CardPayment = lazy(() => import('@/components/payments/card-payment'));
 interface Props {
   dialog: Dialog;
   tournament: EntryTournament;
+  /** The member's zone: the payment hold's deadline is written in it, labelled (lib/shared/domain/timezone). */
+  zone: string;
   fee: string;
   mode: EntryControlProps['mode'];
   stripe: EntryControlProps['stripe'];
@@ -27,7 +30,7 @@ interface Props {
 const primary = 'rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60';
 const secondary = 'rounded-full border border-gray-300 px-5 py-2.5 font-semibold hover:bg-gray-50';
 
-/** The refund rule as every place states it (rendered on the server from lib/domain/refund-policy). */
+/** The refund rule as every place states it (rendered on the server from lib/shared/domain/refund-policy). */
 function Policy({ policy, hold }: { policy: string[]; hold: string | null }) {
   const t = useTranslations('refundPolicy');
   return (
@@ -47,7 +50,7 @@ function Policy({ policy, hold }: { policy: string[]; hold: string | null }) {
  * The entry control's dialogs, one native modal <dialog> (focus kept inside, Escape closes, focus
  * returns to the button): the confirmation of a paid entry, the card payment, the withdrawal.
  */
-export default function EntryDialog({ dialog, tournament, fee, mode, stripe, policy, hold, actions, onPaymentStep, onClose, refresh }: Props) {
+export default function EntryDialog({ dialog, tournament, zone, fee, mode, stripe, policy, hold, actions, onPaymentStep, onClose, refresh }: Props) {
   const t = useTranslations('payments');
   const text = useActionMessage();
   const locale = useLocale();
@@ -121,7 +124,7 @@ export default function EntryDialog({ dialog, tournament, fee, mode, stripe, pol
       <>
         <p className="mt-2 font-semibold">{t('payAmount', { fee: formatFee(step.amount, step.currency, locale), name: tournament.name })}</p>
         <p className="mt-1 text-sm text-gray-700">
-          {t('holdUntil', { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(step.paymentdueat)) })}
+          {t('holdUntil', { time: formatZonedDateTime(step.paymentdueat, zone) })}
         </p>
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t('cardNote')}</p>
         {stripe ? (

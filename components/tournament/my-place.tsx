@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { ScoreType } from '@/lib/domain/enums';
-import { LocalisedLink } from '@/lib/i18n/localised-link';
+import type { ScoreType } from '@/lib/shared/domain/enums';
+import { LocalisedLink } from '@/lib/portal/i18n/localised-link';
 import { formatRankingToPar, rankingTotal } from './ranking-total';
 import { useMyPlace } from './use-my-place';
 
@@ -24,7 +24,7 @@ export function MyPlaceBar({ tournamentno, scoretype, gender, pagesize, pageno, 
   const t = useTranslations('tournament.ranking');
   const locale = useLocale();
   const { data } = useMyPlace(tournamentno, scoretype, gender, locale);
-  if (!data?.member) return null;
+  if (!data) return null;
   const row = data.myrank;
   if (!row)
     return (

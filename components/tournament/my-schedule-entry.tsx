@@ -1,26 +1,13 @@
 'use client';
 
 import { useSessionState } from '@/components/layout/session-state';
-import type { ActionResult } from '@/lib/actions/action-result';
-import type { EntryPaymentStatus } from '@/lib/domain/enums';
-import type { Locale } from '@/lib/domain/locale';
-import { LocalisedLink } from '@/lib/i18n/localised-link';
-import { useSharedRead } from '@/lib/client/shared-read';
-
-interface MyEntries {
-  member: boolean;
-  entries: Record<number, EntryPaymentStatus>;
-}
-
-async function fetchMyEntries(url: string): Promise<MyEntries> {
-  const answer = (await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then((response) => response.json())) as ActionResult<MyEntries>;
-  if (!answer.ok) throw new Error(answer.message);
-  return answer.data;
-}
+import type { Locale } from '@/lib/shared/domain/locale';
+import { LocalisedLink } from '@/lib/portal/i18n/localised-link';
+import { useRead } from '@/lib/portal/client/use-read';
 
 /**
  * A member's own entry on a row of the cached schedule: Entered, or Pay now while awaiting payment.
- * Read from the browser once per page (every row shares the request: useSharedRead), and only once the session
+ * Read from the browser once per page (every row shares the request: useRead), and only once the session
  * store says a member is there: a visitor asks nothing.
  */
 export function MyScheduleEntry({
@@ -38,9 +25,8 @@ export function MyScheduleEntry({
   labels: { entered: string; payNow: string };
 }) {
   const session = useSessionState();
-  const key = session?.loggedIn ? `/api/tournament/myentries?${query}${query ? '&' : ''}locale=${locale}` : null;
-  const data = useSharedRead(key, fetchMyEntries);
-  const entry = data?.entries[tournamentno];
+  const entries = useRead('myScheduleEntries', session?.loggedIn ? `${query}${query ? '&' : ''}locale=${locale}` : null);
+  const entry = entries?.[tournamentno];
   if (!entry) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-bold">

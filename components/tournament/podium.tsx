@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { ScoreType } from '@/lib/domain/enums';
+import type { ScoreType } from '@/lib/shared/domain/enums';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
 import { formatRankingToPar, rankingTotal } from './ranking-total';
+import { rankingAvatars } from './ranking-avatars';
 
 const medal = {
   1: { step: 'h-24 sm:h-32 bg-accent-400 text-brand-900', order: 'order-2' },
@@ -20,6 +21,8 @@ export async function Podium({ rows, scoretype, title }: { rows: TournamentRankR
   const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   const top = rows.filter((row) => row.rank <= 3).slice(0, 3);
   if (!top.length) return null;
+  // Each player's picture above the name (issue 26 item 14): the uploaded one or their mark.
+  const avatars = rankingAvatars(top, 48);
   return (
     <section aria-labelledby="podium" className="rounded-2xl bg-brand-900 px-3 pb-0 pt-5 text-white sm:px-8">
       <h2 id="podium" className="text-center text-sm font-bold uppercase tracking-widest text-accent-400">
@@ -30,6 +33,7 @@ export async function Podium({ rows, scoretype, title }: { rows: TournamentRankR
           const style = medal[(index + 1) as 1 | 2 | 3];
           return (
             <li key={row.player_pk || `withdrawn-${index}`} className={`${style.order} flex min-w-0 flex-col items-center text-center`}>
+              {row.player_pk ? <span className="mb-1.5 inline-flex rounded-full ring-2 ring-white/70">{avatars[index]}</span> : null}
               <span className="w-full truncate text-sm font-bold sm:text-lg">{row.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</span>
               <span className="text-xs text-white/75">{row.countrycode ?? ''}</span>
               <span className="mt-1 text-lg font-extrabold tabular-nums sm:text-2xl">{formatRankingToPar(row, scoretype)}</span>

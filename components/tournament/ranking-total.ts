@@ -1,5 +1,5 @@
-import type { ScoreType } from '@/lib/domain/enums';
-import { formatToPar } from '@/lib/format-numbers';
+import type { ScoreType } from '@/lib/shared/domain/enums';
+import { formatToPar } from '@/lib/shared/format-numbers';
 import type { TournamentRankRow } from '@/lib/upstream/operations/tournament';
 
 /** A handicap or net score to one decimal; an en dash when there is none. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { tournamentStatus, tournamentType, rankType } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/link';
+import { tournamentStatus, tournamentType, rankType } from '@/lib/shared/domain/enums';
+import { Link } from '@/lib/portal/i18n/link';
 import { tournamentSearchTypes } from '@/lib/upstream/operations/tournament';
 
 export interface ScheduleFilterValues {

@@ -1,17 +1,17 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/domain/locale';
-import { Link } from '@/lib/i18n/link';
-import { formatFee } from '@/lib/money';
+import { enumLabelKey, hasLevel, TOURNAMENT_CLASS } from '@/lib/shared/domain/enums';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import type { Locale } from '@/lib/shared/domain/locale';
+import { Link } from '@/lib/portal/i18n/link';
+import { formatFee } from '@/lib/shared/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { ListPicture } from '@/components/ui/list-picture';
-import { drawnPicturePath } from '@/lib/pictures/paths';
+import { drawnPicturePath } from '@/lib/portal/pictures/paths';
 import { MyScheduleEntry } from './my-schedule-entry';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import { tournamentPath } from './tournament-path';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * The schedule as a table: the poster, status, name, type, level ('-' when none), class, period,
@@ -27,7 +27,7 @@ export async function ScheduleTable({ tournaments, query }: { tournaments: Tourn
   // A card's cell: its column's name above the value, from the data-label attribute.
   const cell = 'px-3 py-3 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]';
   return (
-    <div className="rounded-xl border border-gray-200 md:overflow-x-auto">
+    <ScrollRegion label={t('caption')} className="rounded-xl border border-gray-200">
       <table className="min-w-full divide-y divide-gray-200 text-sm max-md:block">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-gray-50 max-md:sr-only">
@@ -63,7 +63,8 @@ export async function ScheduleTable({ tournaments, query }: { tournaments: Tourn
                 <MyScheduleEntry tournamentno={tournament.tournamentno} query={query} locale={locale} payHref={getPathname({ href: `/tournament/tournamentscheduleview/${tournament.tournamentno}`, locale })} labels={labels} />
               </th>
               <td data-label={t('columns.type')} className={`${cell} max-md:order-4`}>{e(`tournamentType.${tournament.tourtype}`)}</td>
-              <td data-label={t('columns.level')} className={`${cell} max-md:order-5`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>
+              {/* A card leaves out a level the tournament does not have ("Level -", issue 26 item 13); the table keeps its dash. */}
+              <td data-label={t('columns.level')} className={`${cell} max-md:order-5 ${hasLevel(tournament.tourlevel) ? '' : 'max-md:hidden'}`}>{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</td>
               <td className="px-3 py-3 max-md:order-2 max-md:p-0 max-md:text-right">
                 {tournament.tourclass === TOURNAMENT_CLASS.major ? (
                   <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>
@@ -72,9 +73,9 @@ export async function ScheduleTable({ tournaments, query }: { tournaments: Tourn
                 )}
               </td>
               <td data-label={t('columns.period')} className={`${cell} whitespace-nowrap tabular-nums max-md:order-6 max-md:col-span-2`}>
-                <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time>
+                <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, tournament.timezone)}</time>
                 {' – '}
-                <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+                <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, tournament.timezone)}</time>
               </td>
               <td data-label={t('columns.venue')} className={`${cell} max-md:order-7 max-md:col-span-2`}>{tournament.shopname ?? t('networkWide')}</td>
               <td data-label={t('columns.fee')} className={`${cell} whitespace-nowrap text-right tabular-nums max-md:order-8 max-md:text-left`}>
@@ -87,6 +88,6 @@ export async function ScheduleTable({ tournaments, query }: { tournaments: Tourn
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

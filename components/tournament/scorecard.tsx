@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import type { ActionResult } from '@/lib/actions/action-result';
-import { useActionMessage } from '@/lib/actions/use-action-message';
-import { formatToPar } from '@/lib/format-numbers';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
+import { useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { formatToPar } from '@/lib/shared/format-numbers';
 import { holeMark, type HoleMark } from './ranking-total';
 import type { ScorecardHole, TournamentScorecard } from '@/lib/upstream/operations/tournament';
 

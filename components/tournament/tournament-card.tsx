@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/link';
-import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/format';
-import { formatFee } from '@/lib/money';
+import { Link } from '@/lib/portal/i18n/link';
+import { enumLabelKey, TOURNAMENT_CLASS } from '@/lib/shared/domain/enums';
+import { formatDate } from '@/lib/shared/format';
+import { formatFee } from '@/lib/shared/money';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { ListPicture } from '@/components/ui/list-picture';
-import { drawnPicturePath } from '@/lib/pictures/paths';
+import { drawnPicturePath } from '@/lib/portal/pictures/paths';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import { tournamentPath } from './tournament-path';
 
@@ -38,9 +37,9 @@ export async function TournamentCard({ tournament, eager = false }: { tournament
           {tournament.shopname ?? t('networkWide')} · {tournament.coursename}
         </p>
         <p className="mt-1 text-sm text-gray-700">
-          <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time>
+          <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, tournament.timezone)}</time>
           {' – '}
-          <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+          <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, tournament.timezone)}</time>
         </p>
         <div className="mt-auto flex items-center justify-between pt-4 text-sm">
           <span className="text-gray-700">{common('entrants', { count: tournament.entrycnt })}</span>

@@ -1,21 +1,21 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
-import { enumLabelKey, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/domain/enums';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatFee } from '@/lib/money';
+import { enumLabelKey, hasLevel, isOpenForEntry, TOURNAMENT_CLASS } from '@/lib/shared/domain/enums';
+import { formatNumber, formatPeriod } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { formatFee } from '@/lib/shared/money';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
 import { paymentHoldSentence, refundPolicySentences } from '@/components/payments/refund-policy';
-import { paymentMode, stripePublicConfig } from '@/lib/payments/config';
+import { paymentMode, stripePublicConfig } from '@/lib/portal/payments/config';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import { EntryControl, type EntryControlProps } from './entry-control';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 /**
  * What every entry control needs from the server: the messages it and its dialogs use, the login
- * prompt (spec §6), the refund policy's sentences (lib/domain/refund-policy) and the payment mode
+ * prompt (spec §6), the refund policy's sentences (lib/shared/domain/refund-policy) and the payment mode
  * with Stripe.js's publishable key (read at render time: one build serves either mode).
  */
 export async function entryControlSetup() {
@@ -72,17 +72,22 @@ export async function TournamentHeader({ tournament, current, actions }: { tourn
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}`)} />
         {tournament.tourclass === TOURNAMENT_CLASS.major && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{e(enumLabelKey('tournamentClass', TOURNAMENT_CLASS.major))}</span>}
-        <span className="text-gray-700">{e(`tournamentType.${tournament.tourtype}`)}</span>
-        <span aria-hidden="true">·</span>
-        <span className="text-gray-700">{e(enumLabelKey('tournamentLevel', tournament.tourlevel))}</span>
-        <span aria-hidden="true">·</span>
-        <span className="text-gray-700">{e(`rankType.${tournament.tour_rank_type}`)}</span>
+        {/* Only the facts a tournament has: no "Level -" for one without a level (issue 26 item 13). */}
+        {[e(`tournamentType.${tournament.tourtype}`), hasLevel(tournament.tourlevel) ? e(enumLabelKey('tournamentLevel', tournament.tourlevel)) : null, e(`rankType.${tournament.tour_rank_type}`)]
+          .filter((fact): fact is string => Boolean(fact))
+          .map((fact, index) => (
+            <span key={fact} className="text-gray-700">
+              {index > 0 && <span aria-hidden="true" className="mr-2">·</span>}
+              {fact}
+            </span>
+          ))}
       </div>
       <dl className="mt-4 grid max-w-4xl grid-cols-2 gap-4 text-sm md:grid-cols-4">
         <div>
           <dt className="text-gray-600">{t('view.period')}</dt>
           <dd className="font-semibold tabular-nums">
-            <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+            {/* A tournament's times are its venue's (the network's when network-wide), labelled with the zone. */}
+            {formatPeriod(tournament.startdate, tournament.enddate, tournament.timezone)}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
+import { TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
 
 /**
  * Where a link to a tournament goes: a completed one opens on its results (the ranking with its

@@ -1,4 +1,4 @@
-import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
+import { TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
 
 const tone: Record<string, string> = {
   [TOURNAMENT_STATUS.ready]: 'bg-sky-100 text-sky-800',
@@ -7,7 +7,7 @@ const tone: Record<string, string> = {
   [TOURNAMENT_STATUS.cancelled]: 'bg-rose-100 text-rose-800',
 };
 
-/** Tournament status (spec §4, lib/domain/enums), label already translated. */
+/** Tournament status (spec §4, lib/shared/domain/enums), label already translated. */
 export function TournamentStatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${tone[status] ?? tone[TOURNAMENT_STATUS.completed]}`}>

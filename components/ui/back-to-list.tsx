@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/link';
+import { Link } from '@/lib/portal/i18n/link';
 
 /** The way back from a detail page to the list it came from (the list's path, with its query if known). */
 export function BackToList({ href, label }: { href: string; label: string }) {

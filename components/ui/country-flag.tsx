@@ -1,4 +1,4 @@
-import { flagCode } from '@/lib/domain/flags';
+import { flagCode } from '@/lib/shared/domain/flags';
 
 /**
  * A country's flag (flag-icons, 4:3) beside or instead of its code. The flag is decoration when the

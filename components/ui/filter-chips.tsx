@@ -1,5 +1,5 @@
-import { Link } from '@/lib/i18n/link';
-import { withParams, type SearchParams } from '@/lib/search-params';
+import { Link } from '@/lib/portal/i18n/link';
+import { withParams, type SearchParams } from '@/lib/portal/search-params';
 
 interface Props {
   /** Accessible name of the group, shown as its label. */

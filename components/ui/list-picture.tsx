@@ -3,7 +3,7 @@ import { StoredImage } from '@/components/event/stored-image';
 /**
  * A list item's picture: the entity's own stored picture when it has one (a photo goes through
  * next/image, resized to `sizes`; an SVG stays an <img>: StoredImage), else its drawn picture
- * (/pictures/{kind}/{id}.svg, lib/pictures/drawn.tsx). Always with its width and height, so nothing
+ * (/pictures/{kind}/{id}.svg, lib/portal/pictures/drawn.tsx). Always with its width and height, so nothing
  * moves when it arrives, and lazily unless it is among the first items (`eager`). Decorative: the
  * item says everything in words beside it.
  */

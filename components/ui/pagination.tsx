@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { toLocale } from '@/lib/domain/locale';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { withParams, type SearchParams } from '@/lib/search-params';
+import { toLocale } from '@/lib/shared/domain/locale';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { withParams, type SearchParams } from '@/lib/portal/search-params';
 
 interface Props {
   /** The page's path without locale, e.g. "/tournament/tournamentschedule". */

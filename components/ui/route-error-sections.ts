@@ -1,5 +1,5 @@
-import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import type { Locale } from '@/lib/portal/i18n/routing';
 
 /** Where "back" leads from each section's error screen: the section's main page. */
 export const ROUTE_ERROR_SECTIONS = {

@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { locales } from '@/lib/domain/locale';
+import { locales } from '@/lib/shared/domain/locale';
 import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
 import { ErrorState } from './error-state';
 import type { RouteErrorSection } from './route-error-sections';
 import { useRouteErrorTexts } from './route-error-texts';
-import { LocalisedLink as Link } from '@/lib/i18n/localised-link';
+import { LocalisedLink as Link } from '@/lib/portal/i18n/localised-link';
 
 export type { RouteErrorSection } from './route-error-sections';
 // The site layout takes its provider from here, which puts this screen in the layout's own chunk: the

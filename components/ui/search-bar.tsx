@@ -1,5 +1,5 @@
-import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import type { Locale } from '@/lib/portal/i18n/routing';
 
 interface Props {
   locale: Locale;

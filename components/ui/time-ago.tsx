@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ago, formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
+import { ago, formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
 
 /** A moment as the spec's "ago" filter writes it (§9), with the full date and time on hover. */
 export async function TimeAgo({ value, now = new Date() }: { value: string | Date; now?: Date }) {

@@ -12,6 +12,7 @@ type Slide =
   | { key: string; kind: 'tournament'; board: StoreTv['tournaments'][number] }
   | { key: string; kind: 'minigame'; board: StoreTv['minigames'][number] }
   | { key: string; kind: 'todaybest' }
+  | { key: string; kind: 'bookings' }
   | { key: string; kind: 'holeinones' };
 
 async function fetchScreen(url: string): Promise<StoreTv> {
@@ -28,6 +29,8 @@ function slidesOf(screen: StoreTv): Slide[] {
     ...screen.tournaments.map((board) => ({ key: `t${board.tournamentno}`, kind: 'tournament' as const, board })),
     ...screen.minigames.map((board) => ({ key: `e${board.eventno}`, kind: 'minigame' as const, board })),
     { key: 'todaybest', kind: 'todaybest' as const },
+    // Today's bookings per bay, at a venue that takes bookings (issue 23).
+    ...(screen.bookings?.length ? [{ key: 'bookings', kind: 'bookings' as const }] : []),
     ...(screen.holeinones.length ? [{ key: 'holeinones', kind: 'holeinones' as const }] : []),
   ];
 }
@@ -120,6 +123,32 @@ export function VenueTv({ initial, locale }: { initial: StoreTv; locale: string 
           empty={t('noRoundsToday')}
           value={(row) => `${toPar(row.topar ?? 0)} · ${row.value}`}
         />
+      );
+      break;
+    case 'bookings':
+      title = t('bookings');
+      subtitle = t('bookingsFacts');
+      body = (
+        <ul className="grid gap-x-10 gap-y-[2vh] text-[clamp(1.1rem,2.4vw,2.6rem)] sm:grid-cols-2" data-tv-bookings="">
+          {screen.bookings.map((bay) => (
+            <li key={bay.bay} data-bay={bay.bay}>
+              <p className="font-extrabold text-accent-400">{bay.bayname}</p>
+              {bay.bookings.length === 0 ? (
+                <p className="text-gray-400">{t('bayFree')}</p>
+              ) : (
+                <ul>
+                  {bay.bookings.map((booking) => (
+                    <li key={booking.startlabel} className="flex gap-4 tabular-nums">
+                      <span className="text-gray-300">{`${booking.startlabel}–${booking.endlabel}`}</span>
+                      <span className="truncate font-semibold">{booking.name ?? t('booked')}</span>
+                      {booking.checkedin && <span className="text-gray-300">{t('checkedIn')}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
       );
       break;
     case 'holeinones':

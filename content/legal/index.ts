@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/portal/i18n/routing';
 import type { LegalTexts } from './types';
 
 /** The long legal texts of a language (loaded only by the two pages that show them). */

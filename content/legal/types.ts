@@ -8,7 +8,7 @@ export interface LegalSection {
   table?: string[][];
   /**
    * A rule stated from its one source instead of written here: `refundPolicy` renders the refund
-   * policy of lib/domain/refund-policy (with its payment hold) in the page's language.
+   * policy of lib/shared/domain/refund-policy (with its payment hold) in the page's language.
    */
   statement?: 'refundPolicy';
 }

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { issueChallenge } from '@/lib/captcha';
-import { solveChallenge } from '@/lib/captcha/pow';
-import type { Connection } from '@/lib/db/connect';
-import { countries, emailTokens, players, socialAccounts, states, stores } from '@/lib/db/schema';
+import { issueChallenge } from '@/lib/shared/captcha';
+import { solveChallenge } from '@/lib/shared/captcha/pow';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { countries, emailTokens, players, socialAccounts, states, stores } from '@/lib/member-api/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
@@ -132,11 +132,12 @@ async function get(path: string, query: Record<string, string | number>, token?:
   return { status: response.status, body: (await response.json()) as Body };
 }
 
-async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+/** The newest mail to `to` matching `pattern`, once at least `count` such mails have arrived. */
+async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000, count = 1): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = [...mails].reverse().find((m) => m.to === to && pattern.test(m.text));
-    if (mail) return mail.text;
+    const matching = mails.filter((m) => m.to === to && pattern.test(m.text));
+    if (matching.length >= count) return matching[matching.length - 1].text;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${to} matching ${pattern}`);
@@ -334,16 +335,45 @@ describe('spec §7 account calls over HTTP', () => {
     expect((await post('/register/ajax_verifyemail', { player_id: 'newgolfer', lang: 'en' })).body).toEqual({ code: 200, message: 'success' });
     expect((await post('/register/ajax_verifyemail', { player_id: 'nobody-here', lang: 'en' })).body).toEqual({ code: 200, message: 'success' });
     expect((await post('/register/ajax_verifyemail', { player_id: '', lang: 'en' })).body).toMatchObject({ code: 400, errors: { player_id: 'validation.id.required' } });
-    // The resent link replaces the first one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const mail = await waitForMail('newgolfer@example.com', /verify_email\?token=/);
+    // The resent link replaces the first one: wait for the second mail (the queue sends it in the background).
+    const mail = await waitForMail('newgolfer@example.com', /verify_email\?token=/, 10_000, 2);
     const token = tokenIn(mail, 'verify_email');
     expect(mail).toContain('http://localhost');
 
-    expect((await post('/register/verifyemail_confirm', { token })).body).toEqual({ code: 200, message: 'success', player_id: 'newgolfer' });
+    expect((await post('/register/verifyemail_confirm', { token })).body).toEqual({ code: 200, message: 'success', player_id: 'newgolfer', purpose: 'verify' });
     expect((await post('/register/verifyemail_confirm', { token })).body).toEqual({ code: 400, message: 'auth.error.invalidLink' });
     expect((await post('/register/verifyemail_confirm', {})).body).toMatchObject({ code: 400, errors: { token: 'validation.token.required' } });
     expect((await login('newgolfer', STRONG)).body).toMatchObject({ code: 200, loginresult: { nickname: 'NewGolfer' }, timezone: { timezone_name: 'Asia/Seoul' } });
+  });
+
+  // Issue 26 item 16: sign-up asks what the game needs later; the rest starts from the country.
+  it('POST /register without gender, favourite venue, tee height or units stores "prefer not to say", no venue and the country’s units', async () => {
+    const minimal = {
+      player_id: 'quietgolfer',
+      password: STRONG,
+      password_re: STRONG,
+      email: 'quietgolfer@example.com',
+      nickname: 'QuietGolfer',
+      firstname: 'Quiet',
+      lastname: 'Golfer',
+      timezone: 'Asia/Tokyo',
+      countryno: fixture.otherCountryno,
+      hand: 'right',
+      terms: 'y',
+      privacy: 'y',
+      lang: 'en',
+    };
+    const badVenue = await post('/register', { ...minimal, shopno: 999999, recaptcha_token: await solveChallenge(issueChallenge()) });
+    expect(badVenue.body).toMatchObject({ code: 400, errors: { shopno: 'validation.shopno.required' } });
+    const badGender = await post('/register', { ...minimal, gender: 'X', recaptcha_token: 'x' });
+    expect(badGender.body).toMatchObject({ code: 400, errors: { gender: 'validation.gender.required' } });
+    const created = await post('/register', { ...minimal, recaptcha_token: await solveChallenge(issueChallenge()) });
+    expect(created.body).toMatchObject({ code: 200, player_id: 'quietgolfer' });
+    const [row] = await connection.db.select().from(players).where(eq(players.playerId, 'quietgolfer'));
+    // Japan's course cards are in yards, its greens and speeds metric (lib/shared/domain/game-settings).
+    expect(row).toMatchObject({ gender: 'N', shopno: null, teeheight: 40, fieldunit: 'yard', greenunit: 'meter', speedunit: 'kmh' });
+    // The database holds the enumeration too: a code outside it cannot be stored by any path.
+    await expect(connection.db.update(players).set({ gender: 'X' }).where(eq(players.playerId, 'quietgolfer'))).rejects.toThrow();
   });
 
   it('POST /findaccount/findid mails the ID and answers the same for an unknown address', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
-import { appLink, sendMail } from '@/lib/mail/send';
-import { mailTexts } from '@/lib/mail/texts';
+import type { Database } from '@/lib/member-api/db/client';
+import { appLink, sendMail } from '@/lib/member-api/mail/send';
+import { mailTexts } from '@/lib/member-api/mail/texts';
 import type { Lang } from '@/lib/upstream/operations/fields';
 
 type MailKind = 'verify' | 'findId' | 'findIdSocial' | 'reset' | 'passwordChanged' | 'emailChange';
@@ -22,8 +22,9 @@ export async function sendAccountMail(
   switch (kind) {
     case 'verify':
     case 'emailChange':
-      // One confirmation page for both: /register/verifyemail_confirm knows the token's purpose.
-      link = appLink(`/verify_email?token=${encodeURIComponent(values.token ?? '')}`, lang);
+      // One confirmation page for both (/register/verifyemail_confirm knows the token's purpose); the
+      // link names the purpose too, so the page says what the button does before it is pressed.
+      link = appLink(`/verify_email?token=${encodeURIComponent(values.token ?? '')}&purpose=${kind}`, lang);
       break;
     case 'reset':
       link = appLink(`/reset_password?token=${encodeURIComponent(values.token ?? '')}`, lang);

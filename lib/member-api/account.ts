@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { verifyCaptcha } from '@/lib/captcha';
-import { env } from '@/lib/config/env';
-import type { Database } from '@/lib/db/client';
+import { LOGIN_CAPTCHA_ACTION, verifyCaptcha } from '@/lib/shared/captcha';
+import { env } from '@/lib/shared/config/env';
+import type { Database } from '@/lib/member-api/db/client';
 import {
   countries,
   courses,
@@ -15,11 +15,12 @@ import {
   socialAccounts,
   states,
   stores,
-} from '@/lib/db/schema';
-import { isRestorable, MEMBER_STATUS, restorableUntil } from '@/lib/domain/member-status';
-import { utcOffset } from '@/lib/domain/timezone';
-import { claimOnce, rateLimit } from '@/lib/rate-limit';
-import { securityEvent } from '@/lib/log/security';
+} from '@/lib/member-api/db/schema';
+import { GENDER } from '@/lib/shared/domain/enums';
+import { isRestorable, MEMBER_STATUS, restorableUntil } from '@/lib/shared/domain/member-status';
+import { utcOffset } from '@/lib/shared/domain/timezone';
+import { claimOnce, rateLimit } from '@/lib/shared/rate-limit';
+import { securityEvent } from '@/lib/shared/log/security';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { accountOperations, LoginResult } from '@/lib/upstream/operations/account';
 import { verifySocialClaims } from '@/lib/upstream/social-claims';
@@ -27,11 +28,11 @@ import type { CallContext } from './context';
 import { MemberApiError } from './errors';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
-import { profileColumns, profilePlaceErrors } from './profile-fields';
+import { profileColumns, profilePlaceErrors, signupGameSettings } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
-import { clearLoginBudget, LoginRefused, withinLoginBudget } from './login-budget';
+import { clearLoginBudget, ProofRequired, withinLoginBudget } from './login-budget';
 import { issueRestoreTicket } from './restore';
 
 const MINUTE = 60 * 1000;
@@ -57,7 +58,7 @@ interface Limits {
 
 /**
  * Rate-limits a public account call. The address can be chosen by the client when no trusted proxy
- * sets it (lib/security/request.ts), so the calls that reveal whether an account exists are ALSO
+ * sets it (lib/shared/security/request.ts), so the calls that reveal whether an account exists are ALSO
  * limited without it: a network-wide ceiling per minute, and per subject where there is one.
  */
 export async function limitAccountCall(bucket: string, context: Pick<CallContext, 'ip'>, limits: Limits) {
@@ -117,7 +118,7 @@ async function consumeMailToken(db: Database, token: string, purpose: 'verify' |
  * A changed address's link was followed (issue 9): the pending address becomes the member's e-mail,
  * unless another account took it meanwhile (then the link is refused and the old address stays).
  */
-async function confirmEmailChange(db: Database, playerPk: number): Promise<{ player_id: string | null }> {
+async function confirmEmailChange(db: Database, playerPk: number): Promise<{ player_id: string | null; purpose: 'emailChange' }> {
   const [player] = await db.select().from(players).where(eq(players.playerPk, playerPk));
   if (!player?.pendingEmail || player.status !== MEMBER_STATUS.active) throw new MemberApiError(UpstreamCode.badRequest, 'auth.error.invalidLink');
   try {
@@ -129,10 +130,10 @@ async function confirmEmailChange(db: Database, playerPk: number): Promise<{ pla
     if (String((error as { cause?: unknown })?.cause ?? error).includes('unique')) throw new MemberApiError(UpstreamCode.conflict, 'validation.email.taken');
     throw error;
   }
-  return { player_id: player.playerId };
+  return { player_id: player.playerId, purpose: 'emailChange' };
 }
 
-// IDs are lowercase by rule (lib/validation/account.ts), so the raw column is compared and its unique index used.
+// IDs are lowercase by rule (lib/shared/validation/account.ts), so the raw column is compared and its unique index used.
 export const byId = (playerId: string) => eq(players.playerId, playerId.toLowerCase());
 const byEmail = (email: string) => sql`lower(${players.email}) = ${email.toLowerCase()}`;
 const byNickname = (nickname: string) => sql`lower(${players.nickname}) = ${nickname.toLowerCase()}`;
@@ -167,7 +168,7 @@ async function freeNickname(db: Database, name: string, email: string): Promise<
 }
 
 export const accountHandlers: HandlersFor<typeof accountOperations> = {
-  async login({ player_id, password }, context) {
+  async login({ player_id, password, proof }, context) {
     const { db } = context;
     const address = context.ip ?? 'unknown';
     let player: typeof players.$inferSelect | undefined;
@@ -175,7 +176,9 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     try {
       // Counted before the hash, in order per account (login-budget.ts); the same budget whether or
       // not the ID exists, so neither the answer nor its timing tells.
-      outcome = await withinLoginBudget(player_id, address, async () => {
+      // Once a budget is spent, the attempt needs a solved proof (single use), never a lock-out.
+      const hasProof = async () => Boolean(proof) && (await verifyCaptcha(proof!, context.ip, LOGIN_CAPTCHA_ACTION));
+      outcome = await withinLoginBudget(player_id, address, hasProof, async () => {
         [player] = await db.select().from(players).where(byId(player_id)).limit(1);
         // Unknown ID, social-only account and wrong password all take one argon2 verification. A
         // withdrawn account past its year (or purged) answers like an unknown ID; within the year the
@@ -184,9 +187,10 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
         return { ok: (await verifyPassword(player?.passwordHash, password)) && !gone };
       });
     } catch (error) {
-      if (!(error instanceof LoginRefused)) throw error;
-      securityEvent('login.lockout', { account: player_id.toLowerCase(), address, outcome: 'refused', scope: error.scope, retryAfter: error.retryAfterSeconds });
-      throw tooMany(error.retryAfterSeconds);
+      if (!(error instanceof ProofRequired)) throw error;
+      securityEvent('login.proof-required', { account: player_id.toLowerCase(), address, outcome: 'refused', scope: error.scope, proofSent: Boolean(proof) });
+      // The form solves a fresh challenge (loginProof) and sends the same ID and password again.
+      throw new MemberApiError(UpstreamCode.unauthorized, 'auth.error.proofRequired', { proof: 'required' });
     }
     if (!player || !outcome.ok) {
       securityEvent('login.failure', { account: player_id.toLowerCase(), address, outcome: 'failed' });
@@ -261,7 +265,8 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
           firstname: (first || 'Player').slice(0, 20),
           lastname: rest.join(' ').slice(0, 20) || '-',
           timezone: env.networkTimezone,
-          gender: 'M',
+          // The provider tells no gender: "prefer not to say" until the member says otherwise.
+          gender: GENDER.undisclosed,
           status: 'active',
           emailVerifiedAt: new Date(),
           privacyAgreedAt: new Date(),
@@ -332,7 +337,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
           playerId: input.player_id,
           passwordHash: await hashPassword(input.password),
           email: input.email,
-          ...profileColumns(input),
+          ...profileColumns({ ...input, ...(await signupGameSettings(db, input)) }),
           privacyAgreedAt: now,
           termsAgreedAt: now,
           status: 'pending',
@@ -378,7 +383,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
       .set({ status: 'active', emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(players.playerPk, playerPk), eq(players.status, 'pending')))
       .returning({ playerId: players.playerId });
-    return { player_id: player?.playerId ?? null };
+    return { player_id: player?.playerId ?? null, purpose: 'verify' };
   },
 
   async findId({ email, lang }, context) {
@@ -480,12 +485,12 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     };
   },
 
-  async mySummary(_input, { db, member }) {
+  async mySummary({ lang }, { db, member }) {
     const playerPk = member!.playerPk;
     const season = new Date().getUTCFullYear();
     const [[player], recent, standings, badges] = await Promise.all([
       db
-        .select({ player: players, shopname: stores.name })
+        .select({ player: players, shopname: localized<string | null>(lang, stores.name, stores.nameKo) })
         .from(players)
         .leftJoin(stores, eq(stores.shopno, players.shopno))
         .where(eq(players.playerPk, playerPk)),
@@ -493,7 +498,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
         .select({
           roundno: rounds.roundno,
           playedAt: rounds.playedAt,
-          coursename: courses.name,
+          coursename: localized(lang, courses.name, courses.nameKo),
           holes: rounds.holes,
           totalstrokes: rounds.totalStrokes,
           totalpar: rounds.totalPar,
@@ -517,6 +522,7 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
         player_pk: playerPk,
         player_id: player.player.playerId,
         nickname: player.player.nickname,
+        avatarpath: player.player.avatarPath ?? null,
         email: player.player.email,
         shopname: player.shopname,
         xhandicap: player.player.xhandicap,

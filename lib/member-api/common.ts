@@ -1,15 +1,17 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
-import { courses, countries, notices, players, pointStandings, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/client';
-import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
-import { utcOffset } from '@/lib/domain/timezone';
+import { env } from '@/lib/shared/config/env';
+import { courses, countries, notices, players, pointStandings, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import type { Database } from '@/lib/member-api/db/client';
+import { TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
+import { utcOffset } from '@/lib/shared/domain/timezone';
 import type { commonOperations } from '@/lib/upstream/operations/common';
 import type { TournamentSummary } from '@/lib/upstream/types';
 import type { HandlersFor } from './handler';
 import { localized } from './localized';
+import { noticeIsPublic } from './support';
 import type { Lang } from '@/lib/upstream/operations/fields';
+import { inLiveStandings } from './live-standings';
 import { publicPlayer } from './withdrawal';
 
 /** The columns every tournament list shows, in the wire's names. */
@@ -29,11 +31,13 @@ export function tournamentSummaryColumns(lang: Lang = 'en') {
     coursename: localized(lang, courses.name, courses.nameKo),
     entryfee: tournaments.entryFee,
     currency: tournaments.currency,
-    // An entry awaiting card payment whose hold ran out holds no place (lib/domain/refund-policy).
+    // An entry awaiting card payment whose hold ran out holds no place (lib/shared/domain/refund-policy).
     entrycnt: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentno} = ${tournaments.tournamentno} and not (${tournamentEntries.paymentStatus} = 'awaiting' and ${tournamentEntries.paymentDueAt} <= now()))`,
     entrylimit: tournaments.entryLimit,
     startdate: tournaments.startsAt,
     enddate: tournaments.endsAt,
+    // The zone its times belong to: its venue's, or the network's for a network-wide tournament.
+    timezone: sql<string>`coalesce(${stores.timezone}, ${env.networkTimezone})`,
   };
 }
 
@@ -69,10 +73,11 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
           noticeno: notices.noticeno,
           title: localized(lang, notices.title, notices.titleKo),
           pinned: notices.pinned,
-          regdate: notices.createdAt,
+          regdate: notices.publishedAt,
         })
         .from(notices)
-        .orderBy(desc(notices.pinned), desc(notices.createdAt))
+        .where(noticeIsPublic)
+        .orderBy(desc(notices.pinned), desc(notices.publishedAt))
         .limit(5),
       db
         .select({
@@ -85,7 +90,7 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
         .from(pointStandings)
         .innerJoin(players, eq(players.playerPk, pointStandings.playerPk))
         .leftJoin(countries, eq(countries.countryno, pointStandings.countryno))
-        .where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard')))
+        .where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard'), inLiveStandings(pointStandings.playerPk)))
         .orderBy(desc(pointStandings.points), asc(pointStandings.playerPk))
         .limit(5),
       Promise.all([
@@ -100,8 +105,9 @@ export const commonHandlers: HandlersFor<typeof commonOperations> = {
       season,
       playing,
       upcoming,
-      notices: latestNotices.map((n) => ({ ...n, regdate: n.regdate.toISOString() })),
-      // A withdrawn or blocked leader keeps the place, as "Withdrawn member" (publicPlayer).
+      // Public notices only: publishedAt is set.
+      notices: latestNotices.map((n) => ({ ...n, regdate: n.regdate!.toISOString() })),
+      // A live standing: withdrawn, purged and blocked members are not in it (inLiveStandings).
       leaders: leaders.map(({ status, ...l }, i) => {
         const shown = publicPlayer(l.player_pk, { ...l, status });
         return { rank: i + 1, ...l, player_pk: shown.player_pk, nickname: shown.nickname, countrycode: shown.countrycode };

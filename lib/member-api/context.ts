@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/member-api/db/client';
 
 export interface Member {
   playerPk: number;

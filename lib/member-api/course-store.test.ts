@@ -1,4 +1,4 @@
-import type { Connection } from '@/lib/db/connect';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { insertSupportFixtures } from './support-fixtures';
 

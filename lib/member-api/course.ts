@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { countries, courseHoles, courses, tournaments } from '@/lib/db/schema';
+import { countries, courseHoles, courses, tournaments } from '@/lib/member-api/db/schema';
 import type { courseOperations, CourseSummary } from '@/lib/upstream/operations/course';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import { notFound } from './errors';

@@ -1,15 +1,16 @@
 import 'server-only';
 import { ValidationError } from 'yup';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/member-api/db/client';
 import type { Envelope, FailureBody } from '@/lib/upstream/operation';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import { operations, type OperationName, type OutputOf } from '@/lib/upstream/operations';
 import { fieldMeta } from '@/lib/upstream/operations/fields';
 import type { CallContext } from './context';
 import { MemberApiError } from './errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureSummary, isDatabaseFailure } from '@/lib/member-api/db/failure';
 import { handlers } from './index';
-import { fieldErrors } from '@/lib/validation/field-errors';
-import { controlCharacterErrors } from '@/lib/validation/control-characters';
+import { fieldErrors } from '@/lib/shared/validation/field-errors';
+import { controlCharacterErrors } from '@/lib/shared/validation/control-characters';
 import { resolveSession } from './sessions';
 
 export interface DispatchMeta {
@@ -60,6 +61,12 @@ export async function dispatch<N extends OperationName>(
   } catch (error) {
     if (error instanceof MemberApiError) {
       return { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    }
+    // The database out of reach or too slow is a while of trouble, not a fault of the call: 503 with
+    // Retry-After (lib/member-api/http.ts), as the venues' rounds answer (issue 25 item 5).
+    if (isDatabaseFailure(error)) {
+      console.error(`[member-api] ${name}: database unavailable: ${databaseFailureSummary(error)}`);
+      return { code: UpstreamCode.unavailable, message: 'api.unavailable', errors: { retryAfter: String(DATABASE_RETRY_AFTER_SECONDS) } };
     }
     // Logged without the query's parameters (which hold what the member typed): the error's class,
     // message and the database's own code say what went wrong.

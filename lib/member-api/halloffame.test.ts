@@ -1,6 +1,6 @@
-import type { Connection } from '@/lib/db/connect';
-import { courses, rounds } from '@/lib/db/schema';
-import type { HallOfFameStats, PointLeaderboard } from '@/lib/upstream/operations/halloffame';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { courses, rounds } from '@/lib/member-api/db/schema';
+import type { HallOfFame, HallOfFameStats, PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from './dispatch';
 import { resetStatsMemo } from './halloffame';
@@ -102,5 +102,84 @@ describe('stats', () => {
       { from: 230, to: 240, players: 1 },
       { from: 250, to: 260, players: 1 },
     ]);
+  });
+});
+
+describe('live standings and members who left (issue 26 item 7)', () => {
+  it('leave withdrawn, purged and blocked members out of the leaderboard, and its own-row rank (the home page: withdrawn-members.spec.ts)', async () => {
+    const { players } = await import('@/lib/member-api/db/schema');
+    const { eq, inArray } = await import('drizzle-orm');
+    const before = await board({ season: 2025, pagesize: 30 });
+    const [first, second, third] = before.pointleaderboardlist;
+    const token = await createSession(connection.db, fixture.playerPks[5]);
+    const ownBefore = (await board({ season: 2025 }, { token })).myrow!.rank;
+    const gone = [first.player_pk, second.player_pk, third.player_pk];
+    await connection.db.update(players).set({ status: 'withdrawn' }).where(eq(players.playerPk, first.player_pk));
+    await connection.db.update(players).set({ status: 'purged' }).where(eq(players.playerPk, second.player_pk));
+    await connection.db.update(players).set({ status: 'blocked' }).where(eq(players.playerPk, third.player_pk));
+    try {
+      const after = await board({ season: 2025, pagesize: 30 });
+      expect(after.pointleaderboardlistcnt).toBe(before.pointleaderboardlistcnt - 3);
+      expect(after.pointleaderboardlist.filter((row) => row.player_pk === 0 || gone.includes(row.player_pk))).toEqual([]);
+      expect(after.pointleaderboardlist[0].rank).toBe(1);
+      // Deep pages agree with the first (the lower-half walk applies the same rule).
+      const paged: PointLeaderboard['pointleaderboardlist'] = [];
+      for (let pageno = 1; pageno <= 4; pageno++) paged.push(...(await board({ season: 2025, pageno, pagesize: 7 })).pointleaderboardlist);
+      expect(paged.map((row) => [row.player_pk, row.rank])).toEqual(after.pointleaderboardlist.map((row) => [row.player_pk, row.rank]));
+      expect((await board({ season: 2025 }, { token })).myrow!.rank).toBeLessThan(ownBefore);
+    } finally {
+      await connection.db.update(players).set({ status: 'active' }).where(inArray(players.playerPk, gone));
+    }
+  });
+});
+
+describe('the hall of fame page (issue 26 item 16)', () => {
+  const fame = async (lang = 'en') => (await dispatch('hallOfFame', { lang })) as unknown as HallOfFame & { code: number };
+
+  it('names the completed tournaments’ champions, the best rounds, the most titles and the season’s leaders', async () => {
+    const { tournamentEntries } = await import('@/lib/member-api/db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const body = await fame();
+    expect(body).toMatchObject({ code: 200, season: 2025 });
+    // Only the completed tournament has a champion (not the ready, cancelled or playing ones); it is decided on gross (rank type 0).
+    expect(body.champions.map((c) => [c.tournamentno, c.tournamentname, c.scoretype])).toEqual([[fixture.completed, 'Spring Classic', 'stroke']]);
+    const [winner] = await connection.db
+      .select({ playerPk: tournamentEntries.playerPk, gross: tournamentEntries.gross })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentno, fixture.completed), eq(tournamentEntries.rankGross, 1)));
+    expect(body.champions[0]).toMatchObject({ player_pk: winner.playerPk, score: winner.gross, shopname: fixture.storeNames[0] });
+    expect((await fame('ko')).champions[0].tournamentname).toBe('봄 클래식');
+    // Best rounds: lowest to par first, the champion's among them.
+    const toPars = body.records.map((r) => r.to_par);
+    expect(toPars).toEqual([...toPars].sort((a, b) => a - b));
+    expect(body.records).toHaveLength(5);
+    expect(body.records[0].gross - body.records[0].to_par).toBe(72);
+    // Two players won once each: they share first place.
+    expect(body.titles.map((t) => [t.rank, t.wins])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+    // The leaders are the season standings' first five, the same rows as the leaderboard's.
+    const standings = await board({ season: 2025, pagesize: 5 });
+    expect(body.leaders).toEqual(standings.pointleaderboardlist);
+  });
+
+  it('keeps a withdrawn champion’s title without the name, and leaves the member out of the live leaders', async () => {
+    const { players } = await import('@/lib/member-api/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const before = await fame();
+    const champion = before.champions[0].player_pk;
+    const leader = before.leaders[0].player_pk;
+    await connection.db.update(players).set({ status: 'withdrawn' }).where(eq(players.playerPk, champion));
+    await connection.db.update(players).set({ status: 'withdrawn' }).where(eq(players.playerPk, leader));
+    try {
+      const after = await fame();
+      expect(after.champions[0]).toMatchObject({ player_pk: 0, nickname: '', tournamentno: fixture.completed });
+      expect(after.leaders.map((row) => row.player_pk)).not.toContain(leader);
+      expect(after.leaders.map((row) => row.player_pk)).not.toContain(0);
+    } finally {
+      await connection.db.update(players).set({ status: 'active' }).where(eq(players.playerPk, champion));
+      await connection.db.update(players).set({ status: 'active' }).where(eq(players.playerPk, leader));
+    }
   });
 });

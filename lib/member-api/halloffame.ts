@@ -1,10 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { countries, players, pointStandings, tournaments } from '@/lib/db/schema';
-import { TOURNAMENT_STATUS, type CountryFilter, type PointKind } from '@/lib/domain/enums';
-import type { HallOfFameStats, hallOfFameOperations, PointLeaderRow, StatCategory, StatLeader } from '@/lib/upstream/operations/halloffame';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/member-api/db/client';
+import { countries, players, pointStandings, rounds, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { TOURNAMENT_STATUS, type CountryFilter, type PointKind } from '@/lib/shared/domain/enums';
+import type { Champion, HallOfFameStats, hallOfFameOperations, PointLeaderRow, RecordRound, StatCategory, StatLeader, TitleHolder } from '@/lib/upstream/operations/halloffame';
+import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
+import { inLiveStandings } from './live-standings';
+import { localized } from './localized';
+import { defaultScoreType } from './tournament';
 import { publicPlayer } from './withdrawal';
 
 /** Seasons with completed tournaments, newest first (tournaments is small; point_standings is not). */
@@ -57,6 +61,7 @@ export async function standingsPage(
     eq(pointStandings.season, season),
     eq(pointStandings.kind, kind),
     countrynos ? inArray(pointStandings.countryno, countrynos) : undefined,
+    inLiveStandings(pointStandings.playerPk),
   ) as SQL;
   const offset = (pageno - 1) * pagesize;
   const [counted] = await db.select({ n: count() }).from(pointStandings).where(scope);
@@ -134,7 +139,7 @@ async function computeStats(db: Database): Promise<HallOfFameStats> {
         18.0 * sum(total_putts) / nullif(sum(holes), 0) as putting,
         18.0 * sum(total_strokes - total_par) / nullif(sum(holes), 0) as scoring
       from rounds
-      where played_at >= ${since.toISOString()}
+      where played_at >= ${since.toISOString()} and ${inLiveStandings(rounds.playerPk)}
       group by player_pk
       having count(*) >= ${STATS_MIN_ROUNDS}
     )
@@ -181,11 +186,124 @@ async function computeStats(db: Database): Promise<HallOfFameStats> {
   };
 }
 
+/** How many champions, record rounds, title holders and season leaders the hall of fame shows. */
+export const HALL_OF_FAME_CHAMPIONS = 12;
+export const HALL_OF_FAME_RECORDS = 5;
+export const HALL_OF_FAME_TITLES = 5;
+export const HALL_OF_FAME_LEADERS = 5;
+
+/** The season the standings show by default: this year's once it has results, else the newest one. */
+function defaultSeason(seasons: number[]): number {
+  const current = new Date().getUTCFullYear();
+  return seasons.includes(current) ? current : (seasons[0] ?? current);
+}
+
+async function champions(db: Database, lang: Lang): Promise<Champion[]> {
+  const done = await db
+    .select({
+      tournamentno: tournaments.tournamentno,
+      name: localized(lang, tournaments.name, tournaments.nameKo),
+      tourClass: tournaments.tourClass,
+      rankType: tournaments.rankType,
+      endsAt: tournaments.endsAt,
+      shopname: localized<string | null>(lang, stores.name, stores.nameKo),
+    })
+    .from(tournaments)
+    .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
+    .where(eq(tournaments.status, TOURNAMENT_STATUS.completed))
+    .orderBy(desc(tournaments.endsAt), desc(tournaments.tournamentno))
+    .limit(HALL_OF_FAME_CHAMPIONS);
+  if (!done.length) return [];
+  // The winners on either ranking; each tournament keeps the one its ranking type decides on.
+  const winners = await db
+    .select({ tournamentno: tournamentEntries.tournamentno, playerPk: tournamentEntries.playerPk, rankGross: tournamentEntries.rankGross, rankNet: tournamentEntries.rankNet, gross: tournamentEntries.gross, net: tournamentEntries.net })
+    .from(tournamentEntries)
+    .where(and(inArray(tournamentEntries.tournamentno, done.map((t) => t.tournamentno)), or(eq(tournamentEntries.rankGross, 1), eq(tournamentEntries.rankNet, 1))))
+    .orderBy(asc(tournamentEntries.id));
+  const names = await labels(db, winners.map((w) => w.playerPk));
+  return done.flatMap((t) => {
+    const scoretype = defaultScoreType(t.rankType) === 'net' ? 'net' : 'stroke';
+    // A tie for first shares the title: the first entrant listed stands for it (the ranking shows all).
+    const winner = winners.find((w) => w.tournamentno === t.tournamentno && (scoretype === 'net' ? w.rankNet === 1 : w.rankGross === 1));
+    const score = winner ? (scoretype === 'net' ? winner.net : winner.gross) : null;
+    if (!winner || score == null) return [];
+    return [{
+      tournamentno: t.tournamentno,
+      tournamentname: t.name,
+      tourclass: t.tourClass,
+      shopname: t.shopname,
+      enddate: t.endsAt.toISOString(),
+      scoretype,
+      ...shown(winner.playerPk, names),
+      score: Math.round(score * 10) / 10,
+    }];
+  });
+}
+
+async function recordRounds(db: Database, lang: Lang): Promise<RecordRound[]> {
+  const rows = await db
+    .select({
+      tournamentno: tournaments.tournamentno,
+      name: localized(lang, tournaments.name, tournaments.nameKo),
+      endsAt: tournaments.endsAt,
+      playerPk: tournamentEntries.playerPk,
+      gross: tournamentEntries.gross,
+      toPar: tournamentEntries.toPar,
+    })
+    .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.tournamentno, tournamentEntries.tournamentno))
+    .where(and(eq(tournaments.status, TOURNAMENT_STATUS.completed), eq(tournaments.holes, 18), isNotNull(tournamentEntries.toPar), isNotNull(tournamentEntries.gross)))
+    .orderBy(asc(tournamentEntries.toPar), asc(tournaments.endsAt))
+    .limit(HALL_OF_FAME_RECORDS);
+  const names = await labels(db, rows.map((row) => row.playerPk));
+  return rows.map((row) => ({
+    tournamentno: row.tournamentno,
+    tournamentname: row.name,
+    enddate: row.endsAt.toISOString(),
+    ...shown(row.playerPk, names),
+    gross: row.gross!,
+    to_par: row.toPar!,
+  }));
+}
+
+async function titleHolders(db: Database): Promise<TitleHolder[]> {
+  const wins = sql<number>`sum(${pointStandings.wins})::int`;
+  const rows = await db
+    .select({ playerPk: pointStandings.playerPk, wins })
+    .from(pointStandings)
+    .where(and(eq(pointStandings.kind, 'standard'), gt(pointStandings.wins, 0)))
+    .groupBy(pointStandings.playerPk)
+    .orderBy(desc(wins), asc(pointStandings.playerPk))
+    .limit(HALL_OF_FAME_TITLES);
+  const names = await labels(db, rows.map((row) => row.playerPk));
+  // Standard competition ranks: equal title counts share a place.
+  return rows.map((row) => ({ rank: rows.findIndex((other) => Number(other.wins) === Number(row.wins)) + 1, ...shown(row.playerPk, names), wins: Number(row.wins) }));
+}
+
 export const hallOfFameHandlers: HandlersFor<typeof hallOfFameOperations> = {
+  async hallOfFame({ lang }, context) {
+    const { db } = context;
+    const seasons = await seasonsWithPoints(db);
+    const season = defaultSeason(seasons);
+    const [championList, records, titles, board] = await Promise.all([
+      champions(db, lang),
+      recordRounds(db, lang),
+      titleHolders(db),
+      standingsPage(db, season, 'standard', undefined, 1, HALL_OF_FAME_LEADERS),
+    ]);
+    const names = await labels(db, board.rows.map((row) => row.playerPk));
+    return {
+      season,
+      champions: championList,
+      records,
+      titles,
+      leaders: board.rows.map((row) => ({ rank: row.rank, ...shown(row.playerPk, names), points: row.points, events: row.events, wins: row.wins })),
+    };
+  },
+
   async pointLeaderboard({ season: asked, kind, country, pageno, pagesize }, { db, member }) {
     const seasons = await seasonsWithPoints(db);
-    const current = new Date().getUTCFullYear();
-    const season = asked ?? (seasons.includes(current) ? current : (seasons[0] ?? current));
+    const season = asked ?? defaultSeason(seasons);
     const countrynos = country ? await countryNumbers(db, country) : undefined;
     const page = await standingsPage(db, season, kind, countrynos, pageno, pagesize);
 
@@ -204,6 +322,7 @@ export const hallOfFameHandlers: HandlersFor<typeof hallOfFameOperations> = {
               eq(pointStandings.season, season),
               eq(pointStandings.kind, kind),
               countrynos ? inArray(pointStandings.countryno, countrynos) : undefined,
+              inLiveStandings(pointStandings.playerPk),
               gt(pointStandings.points, own.points),
             ),
           );

@@ -3,9 +3,9 @@ import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Envelope } from '@/lib/upstream/operation';
 import { operations, type OperationName } from '@/lib/upstream/operations';
 import { fromFields, matchPath } from '@/lib/upstream/wire';
-import { clientIp, sameOrigin } from '@/lib/security/request';
-import { BODY_LIMITS, BodyRefused, bodyRefusedResponse, readFieldsWithin } from '@/lib/security/body';
-import { securityEvent } from '@/lib/log/security';
+import { clientIp, sameOrigin } from '@/lib/shared/security/request';
+import { BODY_LIMITS, BodyRefused, bodyRefusedResponse, readFieldsWithin } from '@/lib/shared/security/body';
+import { securityEvent } from '@/lib/shared/log/security';
 import { dispatch } from './dispatch';
 
 function findOperation(method: string, path: string): { name: OperationName; params: Record<string, string> } | undefined {
@@ -65,6 +65,6 @@ export async function serveMemberApi(request: Request, segments: string[], onSuc
   });
   if (body.code === UpstreamCode.ok) onSuccess?.(found.name, input, body as Envelope<Record<string, unknown>>);
   const status = body.code === UpstreamCode.ok ? 200 : body.code >= 400 && body.code < 600 ? body.code : 400;
-  const retryAfter = body.code === UpstreamCode.tooMany ? (body as { errors?: Record<string, string> }).errors?.retryAfter : undefined;
+  const retryAfter = body.code === UpstreamCode.tooMany || body.code === UpstreamCode.unavailable ? (body as { errors?: Record<string, string> }).errors?.retryAfter : undefined;
   return Response.json(body, { status, headers: { 'cache-control': 'private, no-store', ...(retryAfter ? { 'retry-after': retryAfter } : {}) } });
 }

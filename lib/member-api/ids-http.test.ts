@@ -1,8 +1,8 @@
 import type { AnyObject, ObjectSchema, Schema, ValidationError } from 'yup';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
-import type { Connection } from '@/lib/db/connect';
-import { players } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { players } from '@/lib/member-api/db/schema';
 import { createSession } from '@/lib/member-api/sessions';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { operations } from '@/lib/upstream/operations';

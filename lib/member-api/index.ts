@@ -18,6 +18,7 @@ import { avatarHandlers } from './avatar';
 import { myAccountHandlers } from './myaccount';
 import { siteHandlers } from './site';
 import { paymentHandlers } from './payments';
+import { bookingHandlers } from './booking';
 
 /** The built-in member API: one handler per operation of the table. */
 export const handlers: HandlersFor<typeof operations> = {
@@ -37,6 +38,7 @@ export const handlers: HandlersFor<typeof operations> = {
   ...myAccountHandlers,
   ...siteHandlers,
   ...paymentHandlers,
+  ...bookingHandlers,
 };
 
 export type HandlerOf<N extends OperationName> = (typeof handlers)[N];

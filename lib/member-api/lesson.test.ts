@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { lessonComments, players, swingLessons } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
+import { lessonComments, players, swingLessons } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from './dispatch';
 import { createSession } from './sessions';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { lessonComments, players, swingLessons } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/client';
-import { lessonStages } from '@/lib/domain/enums';
-import { HIDDEN_MEMBER_STATUSES } from '@/lib/domain/member-status';
+import { lessonComments, players, swingLessons } from '@/lib/member-api/db/schema';
+import type { Database } from '@/lib/member-api/db/client';
+import { lessonStages } from '@/lib/shared/domain/enums';
+import { HIDDEN_MEMBER_STATUSES } from '@/lib/shared/domain/member-status';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { eventOperations, LessonComment, LessonDetail, LessonStageKey } from '@/lib/upstream/operations/event';
 import type { HandlersFor } from './handler';
 import { MemberApiError, notFound } from './errors';
-import { rateLimit } from '@/lib/rate-limit';
+import { rateLimit } from '@/lib/shared/rate-limit';
 import { containsPattern } from './search';
 import { firstViewFrom } from './views';
 import { publicPlayer } from './withdrawal';
@@ -35,6 +35,12 @@ const summaryColumns = {
   regdate: swingLessons.createdAt,
 };
 
+/**
+ * A lesson members may read: published, from its instant on (a draft's published_at is null). Every
+ * public read (list and search, view, neighbours, views, comments) and the sitemap ask this.
+ */
+export const lessonPublished = (): SQL => sql`(${swingLessons.publishedAt} is not null and ${swingLessons.publishedAt} <= now())`;
+
 const stageKeys: LessonStageKey[] = [...lessonStages, 'lessontotal'];
 
 /** Keeps only the known stage keys with some text, so a stray key in the JSON never reaches a page. */
@@ -54,8 +60,8 @@ function cleanLessons(lessons: Partial<Record<string, string>>): LessonDetail['l
 async function neighbours(db: Database, lessonno: number) {
   // Compared in SQL against the row itself: a JS Date would drop the timestamp's microseconds.
   const self = sql`(select ${swingLessons.createdAt}, ${swingLessons.lessonno} from ${swingLessons} where ${swingLessons.lessonno} = ${lessonno})`;
-  const older = sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) < ${self}`;
-  const newer = sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) > ${self}`;
+  const older = and(sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) < ${self}`, lessonPublished());
+  const newer = and(sql`(${swingLessons.createdAt}, ${swingLessons.lessonno}) > ${self}`, lessonPublished());
   const columns = { lessonno: swingLessons.lessonno, title: swingLessons.title };
   const [[prev], [next]] = await Promise.all([
     db.select(columns).from(swingLessons).where(older).orderBy(desc(swingLessons.createdAt), desc(swingLessons.lessonno)).limit(1),
@@ -80,13 +86,15 @@ function toComment(row: { commentno: number; player_pk: number; nickname: string
 
 export const lessonHandlers: LessonHandlers = {
   async lessonList({ searchtype, searchname, pageno, pagesize }, { db }) {
-    let where: SQL | undefined;
+    let where: SQL | undefined = lessonPublished();
     if (searchname) {
       // A withdrawn or blocked author's old nickname finds nothing: their lessons show no name.
-      where =
+      where = and(
+        where,
         searchtype === 'nickname'
           ? and(ilike(players.nickname, containsPattern(searchname)), notInArray(players.status, [...HIDDEN_MEMBER_STATUSES]))
-          : ilike(swingLessons.title, containsPattern(searchname));
+          : ilike(swingLessons.title, containsPattern(searchname)),
+      );
     }
     const [rows, [total]] = await Promise.all([
       db
@@ -117,7 +125,7 @@ export const lessonHandlers: LessonHandlers = {
       })
       .from(swingLessons)
       .innerJoin(players, eq(players.playerPk, swingLessons.playerPk))
-      .where(eq(swingLessons.lessonno, lessonno));
+      .where(and(eq(swingLessons.lessonno, lessonno), lessonPublished()));
     if (!row) throw notFound('lesson.error.notFound');
     const around = await neighbours(db, row.lessonno);
     return {
@@ -133,7 +141,7 @@ export const lessonHandlers: LessonHandlers = {
 
   async lessonViewCount({ lessonno }, { db, ip }) {
     const counted = await firstViewFrom('lesson', lessonno, ip);
-    const where = eq(swingLessons.lessonno, lessonno);
+    const where = and(eq(swingLessons.lessonno, lessonno), lessonPublished());
     // Adding in SQL (not read-then-write) keeps concurrent views from being lost.
     const [row] = counted
       ? await db.update(swingLessons).set({ views: sql`${swingLessons.views} + 1` }).where(where).returning({ views: swingLessons.views })
@@ -143,7 +151,7 @@ export const lessonHandlers: LessonHandlers = {
   },
 
   async lessonCommentList({ lessonno, pageno, pagesize }, { db, member }) {
-    const [lesson] = await db.select({ lessonno: swingLessons.lessonno }).from(swingLessons).where(eq(swingLessons.lessonno, lessonno));
+    const [lesson] = await db.select({ lessonno: swingLessons.lessonno }).from(swingLessons).where(and(eq(swingLessons.lessonno, lessonno), lessonPublished()));
     if (!lesson) throw notFound('lesson.error.notFound');
     const where = and(eq(lessonComments.lessonno, lessonno), isNull(lessonComments.deletedAt));
     const [rows, [total]] = await Promise.all([
@@ -181,7 +189,7 @@ export const lessonHandlers: LessonHandlers = {
       const [lesson] = await tx
         .update(swingLessons)
         .set({ commentCount: sql`${swingLessons.commentCount} + 1` })
-        .where(eq(swingLessons.lessonno, lessonno))
+        .where(and(eq(swingLessons.lessonno, lessonno), lessonPublished()))
         .returning({ lessonno: swingLessons.lessonno });
       if (!lesson) throw notFound('lesson.error.notFound');
       const [row] = await tx

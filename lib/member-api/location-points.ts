@@ -1,13 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { players } from '@/lib/db/schema';
-import { locationPoints as locationPointsOf } from '@/lib/domain/xpoint';
+import type { Database } from '@/lib/member-api/db/client';
+import { players } from '@/lib/member-api/db/schema';
+import { locationPoints as locationPointsOf } from '@/lib/shared/domain/xpoint';
 import { xpointActivity } from './records';
 
 /**
  * Location points (spec §8 "a changed favourite store resets location points"), by the one
- * definition in lib/domain/xpoint: the X-Points earned at the favourite venue since it was chosen
+ * definition in lib/shared/domain/xpoint: the X-Points earned at the favourite venue since it was chosen
  * (players.favorite_since, or since joining).
  */
 export async function locationPoints(db: Database, playerPk: number): Promise<number> {

@@ -1,42 +1,37 @@
 import 'server-only';
-import { block, blockedFor, peekRateLimit, rateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { peekRateLimit, rateLimit, resetRateLimit } from '@/lib/shared/rate-limit';
 
 const MINUTE = 60 * 1000;
 
 /**
- * The password-guessing budget (ASVS 6.3.1): how many wrong passwords an account and an address may
- * get before logins are refused with 429, and for how long. The README's Security section quotes them.
+ * The password-guessing budget (ASVS 6.3.1, security requirement 27): nobody is ever locked out.
+ * Once an account, or an address, has spent its budget of wrong passwords, each further attempt
+ * must bring a proof (the sign-up's captcha: reCAPTCHA v3 or the built-in proof of work, lib/shared/captcha)
+ * solved for that attempt. The owner's browser solves it without a word typed again; a guesser pays
+ * the proof's CPU time for every guess. The README's "Login guessing" quotes these figures.
  *
- * - Per account: LOGIN_ACCOUNT_BUDGET failures within LOGIN_WINDOW_MS, then the account refuses
- *   logins for a lockout window that doubles each time the budget is spent again within a day
- *   (1, 2, 4 ... 60 minutes): about ten guesses an hour at most, while the owner waits minutes, not
- *   days, and a password reset clears it all.
- * - Per address: LOGIN_ADDRESS_BUDGET attempts within LOGIN_WINDOW_MS, counted before the hash.
- *   The address is the socket's unless TRUSTED_PROXY_HOPS says which X-Forwarded-For entry a proxy
- *   wrote (scripts/serve.mjs overwrites a client's own header), so rotating the header gains nothing.
+ * - Per account: LOGIN_ACCOUNT_BUDGET failures within LOGIN_WINDOW_MS.
+ * - Per address: LOGIN_ADDRESS_BUDGET failures within LOGIN_WINDOW_MS. Failures only: a shared
+ *   address (a balancer without TRUSTED_PROXY_HOPS, an office) where people log in correctly spends
+ *   nothing. The address is the socket's unless TRUSTED_PROXY_HOPS says which X-Forwarded-For entry
+ *   a proxy wrote (server/serve.mjs overwrites a client's own header), so rotating it gains nothing.
  *
- * Attempts on one account are counted BEFORE the hash and in order: an attempt reserves a place in
- * the budget (failures so far + attempts in flight), so 150 parallel guesses get at most the budget's
- * worth of hashes and the rest 429 at once. Correct logins never wait on a timer; they only queue
- * behind attempts in flight once the budget is nearly spent.
+ * Attempts on one account are counted BEFORE the hash and in order: an attempt without a proof takes
+ * a place in the budget (failures so far + attempts in flight on this instance), so 150 parallel
+ * guesses get at most the budget's worth of hashes and the rest are asked for a proof, without a hash.
  */
 export const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_ACCOUNT_BUDGET = 10;
-export const LOGIN_ADDRESS_BUDGET = 100;
-export const LOGIN_FIRST_LOCKOUT_MS = MINUTE;
-export const LOGIN_MAX_LOCKOUT_MS = 60 * MINUTE;
-const STRIKE_MEMORY_MS = 24 * 60 * MINUTE;
+export const LOGIN_ADDRESS_BUDGET = 30;
 
-export class LoginRefused extends Error {
-  constructor(
-    readonly retryAfterSeconds: number,
-    readonly scope: 'account' | 'address',
-  ) {
-    super('login budget spent');
+/** The attempt must come with a solved proof (lib/shared/captcha); `scope` says whose budget is spent. */
+export class ProofRequired extends Error {
+  constructor(readonly scope: 'account' | 'address') {
+    super('login proof required');
   }
 }
 
-/** Attempts in flight per account on this instance, and who waits for one of them to finish. */
+/** Attempts in flight without a proof per account on this instance, and who waits for one to finish. */
 const inFlight = new Map<string, { count: number; waiters: (() => void)[] }>();
 
 function release(account: string) {
@@ -44,71 +39,62 @@ function release(account: string) {
   if (!entry) return;
   entry.count -= 1;
   const waiters = entry.waiters.splice(0);
-  if (entry.count <= 0 && !entry.waiters.length) inFlight.delete(account);
+  if (entry.count <= 0) inFlight.delete(account);
   for (const wake of waiters) wake();
 }
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-/** The lockout after the `strike`-th spent budget within a day: 1, 2, 4 ... minutes, at most an hour. */
-export const lockoutMs = (strike: number) => Math.min(LOGIN_MAX_LOCKOUT_MS, LOGIN_FIRST_LOCKOUT_MS * 2 ** Math.max(0, strike - 1));
-
-async function reserve(account: string): Promise<void> {
+/**
+ * Which budget is spent for this attempt, or undefined after taking a place in the account's budget.
+ * When the budget's last places are held by attempts still hashing, their outcome decides: a burst of
+ * right passwords (one member on several devices) waits for them instead of being asked for a proof.
+ */
+async function reserve(account: string, address: string): Promise<'account' | 'address' | undefined> {
   for (;;) {
-    const locked = await blockedFor('login-lock', account);
-    if (locked) throw new LoginRefused(seconds(locked), 'account');
-    const failures = await peekRateLimit('login-fail', account);
+    const [byAccount, byAddress] = await Promise.all([peekRateLimit('login-fail', account), peekRateLimit('login-address-fail', address)]);
+    if (byAccount >= LOGIN_ACCOUNT_BUDGET) return 'account';
+    if (byAddress >= LOGIN_ADDRESS_BUDGET) return 'address';
     const entry = inFlight.get(account) ?? { count: 0, waiters: [] };
-    if (failures + entry.count < LOGIN_ACCOUNT_BUDGET) {
+    if (byAccount + entry.count < LOGIN_ACCOUNT_BUDGET) {
       entry.count += 1;
       inFlight.set(account, entry);
-      return;
+      return undefined;
     }
-    if (!entry.count) {
-      // Budget spent by failures on another instance whose lock has not reached us: lock here too.
-      await spend(account);
-      continue;
-    }
-    // The budget's last places are taken by attempts still hashing: their outcome decides.
     await new Promise<void>((resolve) => entry.waiters.push(resolve));
   }
 }
 
-async function spend(account: string): Promise<void> {
-  const strike = await rateLimit('login-strike', account, Number.MAX_SAFE_INTEGER, STRIKE_MEMORY_MS);
-  await block('login-lock', account, lockoutMs(strike.count));
-  await resetRateLimit('login-fail', account);
-}
-
 /**
- * Runs one login attempt within the budgets. `verify` does the (bounded) argon2 check and says
- * whether the password was right; a wrong one is counted against the account, a right one clears
- * the account's failures. Throws LoginRefused (429) when a budget is spent, without hashing.
+ * Runs one login attempt within the budgets. `hasProof` verifies the attempt's proof (single use) and
+ * is only called when a budget is spent. `verify` does the (bounded) argon2 check and says whether the
+ * password was right; a wrong one is counted against the account and the address, a right one clears
+ * the account's failures. Throws ProofRequired, without hashing, when a proof is needed and missing.
  */
 export async function withinLoginBudget<T extends { ok: boolean }>(
   playerId: string,
   address: string,
+  hasProof: () => Promise<boolean>,
   verify: () => Promise<T>,
 ): Promise<T> {
   const account = playerId.trim().toLowerCase();
-  const byAddress = await rateLimit('login-address', address, LOGIN_ADDRESS_BUDGET, LOGIN_WINDOW_MS);
-  if (!byAddress.ok) throw new LoginRefused(byAddress.retryAfterSeconds, 'address');
-  await reserve(account);
+  const spent = await reserve(account, address);
+  if (spent && !(await hasProof())) throw new ProofRequired(spent);
   try {
     const result = await verify();
     if (result.ok) await resetRateLimit('login-fail', account);
     else {
-      const failures = await rateLimit('login-fail', account, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_MS);
-      if (failures.count >= LOGIN_ACCOUNT_BUDGET) await spend(account);
+      await Promise.all([
+        rateLimit('login-fail', account, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_MS),
+        rateLimit('login-address-fail', address, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_MS),
+      ]);
     }
     return result;
   } finally {
-    release(account);
+    // Only attempts without a proof held a place: each proved one paid for itself.
+    if (!spent) release(account);
   }
 }
 
 /** A password reset (or an administrator) gives the owner a fresh budget at once. */
 export async function clearLoginBudget(playerId: string): Promise<void> {
-  const account = playerId.trim().toLowerCase();
-  await Promise.all([resetRateLimit('login-fail', account), resetRateLimit('login-lock', account), resetRateLimit('login-strike', account)]);
+  await resetRateLimit('login-fail', playerId.trim().toLowerCase());
 }

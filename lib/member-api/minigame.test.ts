@@ -1,5 +1,5 @@
-import { countries, courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
+import { countries, courses, minigameEntries, minigameEvents, players, stores } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { httpTransport } from '@/lib/upstream/http-transport';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/client';
+import { courses, minigameEntries, minigameEvents, players, stores } from '@/lib/member-api/db/schema';
+import type { Database } from '@/lib/member-api/db/client';
 import type { eventOperations, MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from '@/lib/upstream/operations/event';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { HandlersFor } from './handler';
-import { HIDDEN_MEMBER_STATUSES } from '@/lib/domain/member-status';
+import { HIDDEN_MEMBER_STATUSES } from '@/lib/shared/domain/member-status';
 import { publicPlayer } from './withdrawal';
 import { localized } from './localized';
 import { notFound } from './errors';
@@ -44,6 +44,7 @@ export function summaryColumns(lang: Lang) {
     eventstatus: minigameEvents.status,
     shopno: minigameEvents.shopno,
     shopname: localized<string | null>(lang, stores.name, stores.nameKo),
+    courseno: minigameEvents.courseno,
     coursename: localized<string | null>(lang, courses.name, courses.nameKo),
     holeno: minigameEvents.holeNo,
     prize: localized<string | null>(lang, minigameEvents.prize, minigameEvents.prizeKo),
@@ -60,6 +61,13 @@ type SummaryRow = Omit<MinigameSummary, 'startdate' | 'enddate' | 'valuekind'> &
 export function toSummary(row: SummaryRow): MinigameSummary {
   return { ...row, startdate: row.startdate.toISOString(), enddate: row.enddate.toISOString(), valuekind: valueKind(row.eventtype) };
 }
+
+/**
+ * A mini-game members may read and bays may enter: published, from its instant on (a draft's
+ * published_at is null). The lists, an event's detail (its ranking and winners), the sitemap, the
+ * live check and a bay's round matching all ask this.
+ */
+export const minigamePublished = (): SQL => sql`(${minigameEvents.publishedAt} is not null and ${minigameEvents.publishedAt} <= now())`;
 
 function selectEvents(db: Database, lang: Lang) {
   return db
@@ -78,7 +86,7 @@ export async function eventDetail(db: Database, lang: Lang, eventno: number): Pr
     .from(minigameEvents)
     .leftJoin(stores, eq(stores.shopno, minigameEvents.shopno))
     .leftJoin(courses, eq(courses.courseno, minigameEvents.courseno))
-    .where(eq(minigameEvents.eventno, eventno));
+    .where(and(eq(minigameEvents.eventno, eventno), minigamePublished()));
   if (!row) throw notFound('minigame.error.notFound');
   return { ...toSummary(row), description: row.description, valueorder: valueOrder(row.eventtype) };
 }
@@ -136,6 +144,7 @@ function nameSearch(searchname: string): SQL | undefined {
 export const minigameHandlers: MinigameHandlers = {
   async minigameList({ lang, eventstatus, eventtype, searchname, pageno, pagesize }, { db }) {
     const where = and(
+      minigamePublished(),
       eventstatus === undefined ? undefined : eq(minigameEvents.status, eventstatus),
       eventtype === undefined ? undefined : eq(minigameEvents.eventType, eventtype),
       nameSearch(searchname),
@@ -171,7 +180,7 @@ export const minigameHandlers: MinigameHandlers = {
   },
 
   async winMinigameList({ lang, eventtype, searchname, pageno, pagesize }, { db }) {
-    const where = and(hasWinners, eventtype === undefined ? undefined : eq(minigameEvents.eventType, eventtype), nameSearch(searchname));
+    const where = and(minigamePublished(), hasWinners, eventtype === undefined ? undefined : eq(minigameEvents.eventType, eventtype), nameSearch(searchname));
     const [rows, [total]] = await Promise.all([
       selectEvents(db, lang).where(where).orderBy(desc(minigameEvents.endsAt), desc(minigameEvents.eventno)).limit(pagesize).offset((pageno - 1) * pagesize),
       db.select({ n: count() }).from(minigameEvents).where(where),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { apiSessions, countries, courses, players, rounds, states, stores } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { apiSessions, countries, courses, players, rounds, states, stores } from '@/lib/member-api/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { myAccountOperations } from '@/lib/upstream/operations/myaccount';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
@@ -8,7 +8,7 @@ import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher, type CaughtMail } from '@/tests/support/mail-catcher';
 import { hashPassword } from './password';
-import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
+import { mailQueueIdle, resetMailTransport } from '@/lib/member-api/mail/send';
 import { environment } from '@/tests/support/env';
 
 /**
@@ -54,7 +54,7 @@ beforeAll(async () => {
       { ...base, playerId: null, passwordHash: null, email: 'social@example.com', nickname: 'Social', isInitialize: true, shopno: null },
     ])
     .returning();
-  const { socialAccounts } = await import('@/lib/db/schema');
+  const { socialAccounts } = await import('@/lib/member-api/db/schema');
   await db.insert(socialAccounts).values({ provider: 'google', subject: 'google-social', playerPk: social.playerPk, email: social.email });
   // A nine-hole round at the favourite venue, every hole at par: 9 X-Points there, the member's location points.
   const [course] = await db.insert(courses).values({ name: 'Links', countryno: korea.countryno, region: 'r', difficulty: 2, par: 36, holeCount: 9 }).returning();
@@ -265,9 +265,10 @@ describe('e-mail change', () => {
       mail = mails.find((m) => m.to === 'fresh@example.com')?.text;
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const tokenMatch = /verify_email\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '');
+    const tokenMatch = /verify_email\?token=([A-Za-z0-9_-]+)&purpose=emailChange/.exec(mail ?? '');
+    // Issue 26 item 5: the link names the action it is for, so its page does not speak of activating an account.
     expect(tokenMatch).not.toBeNull();
-    expect((await call('POST', '/register/verifyemail_confirm', { token: tokenMatch![1] })).code).toBe(200);
+    expect(await call('POST', '/register/verifyemail_confirm', { token: tokenMatch![1] })).toMatchObject({ code: 200, purpose: 'emailChange' });
     expect((await call('GET', '/membership/myaccount/myprofile', {}, token)).profile).toMatchObject({ email: 'fresh@example.com', pending_email: null });
     expect((await call('POST', '/register/verifyemail_confirm', { token: tokenMatch![1] })).code).toBe(400);
   });
@@ -331,7 +332,7 @@ describe('withdrawal and restore', () => {
     const claims = { id: 'google-social', email: 'social@example.com', name: 'Social', social_type: 'google' };
     await connection.db.update(players).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(players.playerPk, fixture.socialPk));
     const ticket = (await call('POST', '/social_login', { ...claims, ...signSocialClaims(claims) })).errors!.restore_ticket;
-    const { emailTokens } = await import('@/lib/db/schema');
+    const { emailTokens } = await import('@/lib/member-api/db/schema');
     await connection.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.purpose, 'restore'));
     expect((await call('POST', '/member/restore_social', { restore_ticket: ticket })).code).toBe(401);
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes, createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { apiSessions, countries, emailTokens, players, socialAccounts, stores } from '@/lib/db/schema';
-import { MEMBER_STATUS, PASSWORD_CONFIRM_MS, restorableUntil } from '@/lib/domain/member-status';
-import { rateLimit } from '@/lib/rate-limit';
+import type { Database } from '@/lib/member-api/db/client';
+import { apiSessions, countries, emailTokens, players, socialAccounts, stores } from '@/lib/member-api/db/schema';
+import { PASSWORD_CONFIRM_MS } from '@/lib/shared/domain/member-status';
+import { rateLimit } from '@/lib/shared/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { myAccountOperations, MyProfile } from '@/lib/upstream/operations/myaccount';
 import { verifySocialClaims } from '@/lib/upstream/social-claims';
@@ -15,11 +15,12 @@ import { localized } from './localized';
 import { profileColumns, profilePlaceErrors } from './profile-fields';
 import { sendAccountMail, sendInBackground } from './account-mail';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
-import { rotateSessionToken, setAccountStatus } from './sessions';
-import { securityEvent } from '@/lib/log/security';
+import { rotateSessionToken } from './sessions';
+import { securityEvent } from '@/lib/shared/log/security';
 import { byId } from './account';
 import { locationPoints, resetLocationPoints } from './location-points';
 import { restoreWithdrawn, spendRestoreTicket } from './restore';
+import { withdrawAccount } from './withdrawal';
 
 const MINUTE = 60 * 1000;
 /** A link confirming a new address is valid for 24 hours, like the sign-up one. */
@@ -294,9 +295,9 @@ export const myAccountHandlers: HandlersFor<typeof myAccountOperations> = {
     const member = memberOf(context);
     await requireConfirmed(db, member);
     const now = new Date();
-    // The one way a status changes: withdrawing ends every session at once (lib/member-api/sessions).
-    await setAccountStatus(db, member.playerPk, MEMBER_STATUS.withdrawn, { withdrawnAt: now });
-    return { restorable_until: restorableUntil(now).toISOString() };
+    // The one withdrawal (lib/member-api/withdrawal), the console's too: every session ends at once.
+    const withdrawn = await withdrawAccount(db, member.playerPk, now);
+    return { restorable_until: withdrawn.restorableUntil.toISOString() };
   },
 
   async restoreAccount({ player_id, password }, context) {

@@ -4,7 +4,7 @@ import { serveMemberApi, type OnSuccess } from './http';
 
 /**
  * GET calls of the member API over HTTP (`/upstream/…`) on Node's own request and response:
- * scripts/serve.mjs answers them ahead of Next's request pipeline (lib/server/direct-routes.mjs),
+ * server/serve.mjs answers them ahead of Next's request pipeline (server/direct-routes.mjs),
  * with the same implementation as app/upstream/[...path]/route.ts (serveMemberApi). Next's routing,
  * the web streams it pipes a route's Response through and its gzip of a few KiB of JSON cost more
  * CPU than a ranking page's own queries (issue 11: ranking reads while rounds stream in). A GET has

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 
 /**
  * Password hashing belongs to the member API: it stores and checks the hashes, the portal only
@@ -66,6 +66,20 @@ export async function verifyPassword(stored: string | null | undefined, password
   return ok && Boolean(stored);
 }
 
+/**
+ * True when the password contains the member's ID, nickname or e-mail name (the part before `@`),
+ * ignoring case and width (ASVS 6.2.12): `demo1234!A` for `demo`. zxcvbn only lowers the score of such
+ * a password, and a long enough tail still lifts it over the bar; this refuses it outright. Names of
+ * fewer than 3 characters are too common inside other words to refuse. The first names and last names
+ * passed too stay zxcvbn's concern (a short surname is a syllable of many passphrases).
+ */
+export function containsOwnName(password: string, personal: (string | null | undefined)[]): boolean {
+  const typed = normalizePassword(password).toLowerCase();
+  const [playerId, nickname, email] = personal;
+  const names = [playerId, nickname, email?.split('@')[0]].map((value) => normalizePassword(value ?? '').trim().toLowerCase());
+  return names.some((name) => name.length >= 3 && typed.includes(name));
+}
+
 /** Words of this network that make a password guessable here whatever a general dictionary says. */
 export const SITE_WORDS = ['clubhouse', 'club house', 'screen golf', 'screengolf', 'golf', 'xgolf', 'handicap', 'birdie', 'eagle', 'tournament'];
 
@@ -82,6 +96,7 @@ let zxcvbn: ZxcvbnFactory | undefined;
  * Returns the field-error key, or undefined when the password is strong enough.
  */
 export function passwordWeakness(password: string, personal: (string | null | undefined)[] = []): string | undefined {
+  if (containsOwnName(password, personal)) return 'validation.password.personal';
   zxcvbn ??= new ZxcvbnFactory({
     graphs: adjacencyGraphs,
     dictionary: { ...commonDictionary, ...englishDictionary, site: SITE_WORDS },

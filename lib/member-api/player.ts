@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { countries, players, rounds, stores } from '@/lib/db/schema';
-import { roundToTenth } from '@/lib/domain/handicap';
+import { countries, players, rounds, stores } from '@/lib/member-api/db/schema';
+import { roundToTenth } from '@/lib/shared/domain/handicap';
 import type { playerOperations } from '@/lib/upstream/operations/tournament';
 import type { HandlersFor } from './handler';
 import { notFound } from './errors';
+import { localized } from './localized';
 
 const tenth = (value: unknown): number | null => (value == null ? null : roundToTenth(Number(value)));
 
@@ -17,13 +18,13 @@ export const playerHandlers: HandlersFor<typeof playerOperations> = {
    * - farewayrate, greenrate, parsaverate: hits over chances, in percent (GIR over holes played);
    * - avgshot, minshot: strokes of 18-hole rounds only, so nine-hole rounds do not halve them.
    */
-  async playerInfo({ player, type }, { db }) {
+  async playerInfo({ lang, player, type }, { db }) {
     const [basic] = await db
       .select({
         player_pk: players.playerPk,
         nickname: players.nickname,
         gender: players.gender,
-        shopname: stores.name,
+        shopname: localized<string | null>(lang, stores.name, stores.nameKo),
         countrycode: countries.code,
         xhandicap: players.xhandicap,
         joined: players.createdAt,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { players } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { players } from '@/lib/member-api/db/schema';
 import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from './dispatch';
@@ -64,15 +64,19 @@ describe('the player page and member-info popup call (playerInfo)', () => {
 });
 
 describe('rankings keep the place without the name', () => {
-  it.each(['withdrawn', 'blocked'])('a %s point leader stays first on the leaderboard, as player 0', async (status) => {
+  // Live standings leave withdrawn, purged and blocked members out (issue 26 item 7, lib/shared/domain/member-status):
+  // everyone below the leader moves up. Completed tournaments keep the anonymised row (tests below).
+  it.each(['withdrawn', 'blocked'])('a %s point leader leaves the season leaderboard and the next member moves up', async (status) => {
     const before = (await dispatch('pointLeaderboard', { season: 2025 })) as unknown as PointLeaderboard;
     const leader = before.pointleaderboardlist[0];
     expect(leader.player_pk).not.toBe(0);
     await setStatus(leader.player_pk, status);
     try {
       const after = (await dispatch('pointLeaderboard', { season: 2025 })) as unknown as PointLeaderboard;
-      expect(after.pointleaderboardlist[0]).toEqual({ ...leader, player_pk: 0, nickname: '', countrycode: null });
-      expect(after.pointleaderboardlist.slice(1)).toEqual(before.pointleaderboardlist.slice(1));
+      const pks = (list: PointLeaderboard['pointleaderboardlist']) => list.map((row) => row.player_pk);
+      expect(pks(after.pointleaderboardlist).slice(0, before.pointleaderboardlist.length - 1)).toEqual(pks(before.pointleaderboardlist.slice(1)));
+      expect(after.pointleaderboardlist[0].rank).toBe(1);
+      expect(pks(after.pointleaderboardlist)).not.toContain(0);
       expect(JSON.stringify(after)).not.toContain(leader.nickname);
     } finally {
       await setStatus(leader.player_pk, 'active');

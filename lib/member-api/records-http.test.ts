@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { minigameEntries, minigameEvents, players, rounds, swingLessons, swings, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { DEMO, seedDatabase } from '@/lib/db/seed';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { minigameEntries, minigameEvents, players, rounds, swingLessons, swings, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { DEMO, seedDatabase } from '@/lib/member-api/db/seed';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { recordsOperations } from '@/lib/upstream/operations/records';
 import { toFields } from '@/lib/upstream/wire';

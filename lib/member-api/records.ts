@@ -14,12 +14,12 @@ import {
   swings,
   tournamentEntries,
   tournaments,
-} from '@/lib/db/schema';
-import type { Database } from '@/lib/db/client';
-import { TOURNAMENT_STATUS, tournamentEntryStatuses } from '@/lib/domain/enums';
-import { xHandicap } from '@/lib/domain/handicap';
-import { handicapHistory, handicapSteps, roundNines, type HandicapRound } from '@/lib/domain/handicap-history';
-import { locationPoints, xpointBalance, xpointLedger, xpointSeason, xpointSeasons } from '@/lib/domain/xpoint';
+} from '@/lib/member-api/db/schema';
+import type { Database } from '@/lib/member-api/db/client';
+import { TOURNAMENT_STATUS, tournamentEntryStatuses } from '@/lib/shared/domain/enums';
+import { xHandicap } from '@/lib/shared/domain/handicap';
+import { handicapHistory, handicapSteps, roundNines, type HandicapRound } from '@/lib/shared/domain/handicap-history';
+import { locationPoints, xpointBalance, xpointLedger, xpointSeason, xpointSeasons } from '@/lib/shared/domain/xpoint';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { MyRoundDetail, MyRoundHole, MyRoundShot, MyRoundStats, MyRoundSummary, MyTournamentRow, recordsOperations } from '@/lib/upstream/operations/records';
 import { UpstreamCode } from '@/lib/upstream/errors';
@@ -30,6 +30,7 @@ import type { HandlersFor } from './handler';
 import { localized } from './localized';
 import { eventDetail, rankedEntries, summaryColumns, toEntry, toSummary, toWinner, type RankedRow } from './minigame';
 import { tournamentHandlers } from './tournament';
+import { inLiveStandings } from './live-standings';
 
 /**
  * MyZone's records (issue 9): every query is scoped by the caller's own player_pk, which comes from
@@ -120,7 +121,7 @@ function scoring(holes: MyRoundHole[]): MyRoundStats['scoring'] {
 
 const figure = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** A stored shot (lib/venue/round-schema VenueShot) in the wire's names; a missing figure is null. */
+/** A stored shot (lib/shared/venue/round-schema VenueShot) in the wire's names; a missing figure is null. */
 function toShot(shot: Record<string, unknown>): MyRoundShot {
   return {
     club: Number(shot.club) || 0,
@@ -584,9 +585,9 @@ export const recordsHandlers: HandlersFor<typeof recordsOperations> = {
     const oom = standings.find((s) => s.kind === 'oom');
     const [[ahead], [ranked]] = await Promise.all([
       standard
-        ? db.select({ n: count() }).from(pointStandings).where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard'), gt(pointStandings.points, standard.points)))
+        ? db.select({ n: count() }).from(pointStandings).where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard'), inLiveStandings(pointStandings.playerPk), gt(pointStandings.points, standard.points)))
         : Promise.resolve([undefined]),
-      db.select({ n: count() }).from(pointStandings).where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard'))),
+      db.select({ n: count() }).from(pointStandings).where(and(eq(pointStandings.season, season), eq(pointStandings.kind, 'standard'), inLiveStandings(pointStandings.playerPk))),
     ]);
     const handicapRounds = roundRows.map((r) => ({ roundno: r.roundno, playedAt: r.playedAt.toISOString(), startHole: r.startHole, strokes: r.strokes, pars: r.pars }));
     const steps = handicapSteps([...handicapRounds].reverse());

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { emailTokens, players } from '@/lib/db/schema';
-import { isRestorable, MEMBER_STATUS } from '@/lib/domain/member-status';
-import { utcOffset } from '@/lib/domain/timezone';
-import { securityEvent } from '@/lib/log/security';
+import type { Database } from '@/lib/member-api/db/client';
+import { emailTokens, players } from '@/lib/member-api/db/schema';
+import { isRestorable, MEMBER_STATUS } from '@/lib/shared/domain/member-status';
+import { utcOffset } from '@/lib/shared/domain/timezone';
+import { securityEvent } from '@/lib/shared/log/security';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { LoginResult } from '@/lib/upstream/operations/account';
 import type { CallContext } from './context';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { apiSessions, players } from '@/lib/db/schema';
-import { securityEvent } from '@/lib/log/security';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/member-api/db/client';
+import { apiSessions, players } from '@/lib/member-api/db/schema';
+import { securityEvent } from '@/lib/shared/log/security';
 import type { Member } from './context';
 
 /** A session ends after this long without a call (ASVS 7.3.1: OWASP's 15–30 minutes for L2) ... */
@@ -12,6 +12,31 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
+/**
+ * The last time this process wrote each session's last_seen_at (or is writing it). The write goes out
+ * off the request's path, so a member's parallel requests never queue behind it, and at most one per
+ * session is in flight; the idle check reads the later of the row and this, so a request that follows
+ * closely never misses a write still on its way. Bounded: the oldest entries go first.
+ */
+const touchedAt = new Map<number, number>();
+const TOUCHED_KEPT = 10_000;
+
+function touchLater(db: Database, sessionId: number, now: Date): void {
+  touchedAt.delete(sessionId);
+  touchedAt.set(sessionId, now.getTime());
+  if (touchedAt.size > TOUCHED_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
+  db.update(apiSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(apiSessions.id, sessionId), lt(apiSessions.lastSeenAt, now)))
+    .then(
+      () => {},
+      // Only the idle clock is late by it: the session itself is fine, and the next request tries again.
+      (error: unknown) => {
+        if (touchedAt.get(sessionId) === now.getTime()) touchedAt.delete(sessionId);
+        console.error(`[sessions] last_seen_at not written: ${error instanceof Error ? error.message : error}`);
+      },
+    );
+}
 /**
  * A re-authentication gives the session a new token (ASVS 7.2.4); the one it replaced is still
  * accepted this long, for the member's requests already in flight with the old cookie, then refused.
@@ -66,11 +91,10 @@ export async function resolveSession(db: Database, token: string, now = new Date
     .where(and(tokenMatches(token, now), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
     .limit(1);
   if (!row || row.status !== 'active') return undefined;
-  const idle = now.getTime() - row.lastSeenAt.getTime();
+  const lastSeen = Math.max(row.lastSeenAt.getTime(), touchedAt.get(row.sessionId) ?? 0);
+  const idle = now.getTime() - lastSeen;
   if (idle > SESSION_IDLE_MS) return undefined;
-  if (idle > TOUCH_EVERY_MS) {
-    await db.update(apiSessions).set({ lastSeenAt: now }).where(eq(apiSessions.id, row.sessionId));
-  }
+  if (idle > TOUCH_EVERY_MS) touchLater(db, row.sessionId, now);
   return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId };
 }
 

@@ -4,8 +4,8 @@
  * existed), and lists rankings and winners only where there is something to show.
  */
 import { sql } from 'drizzle-orm';
-import type { Connection, Database } from '@/lib/db/connect';
-import { seedDatabase } from '@/lib/db/seed';
+import type { Connection, Database } from '@/lib/member-api/db/connect';
+import { seedDatabase } from '@/lib/member-api/db/seed';
 import { dispatch } from '@/lib/member-api/dispatch';
 import type { SitemapEntries } from '@/lib/upstream/types';
 
@@ -76,5 +76,19 @@ describe('sitemap', () => {
     const completed = ((await db.execute(sql`select tournamentno as id, ends_at from tournaments where tourstatus = '3' limit 1`)) as unknown as { rows: { id: number; ends_at: string }[] }).rows[0];
     const entry = entries.tournaments.find((t) => t.id === completed.id)!;
     expect(Date.parse(entry.lastmod)).toBeGreaterThanOrEqual(new Date(completed.ends_at).getTime());
+  });
+
+  it("gives courses and venues the moment their pages last changed, not the seeding time (issue 26 item 20)", async () => {
+    const seededAt = Date.now() - 60_000;
+    // No course was added to the library at seeding time; one with tournaments changed with its newest.
+    for (const course of entries.courses) expect(Date.parse(course.lastmod)).toBeLessThan(seededAt - 24 * 3600 * 1000);
+    const played = ((await db.execute(sql`select courseno as id, max(created_at) as at from tournaments group by courseno limit 1`)) as unknown as { rows: { id: number; at: string }[] }).rows[0];
+    expect(Date.parse(entries.courses.find((c) => c.id === played.id)!.lastmod)).toBeGreaterThanOrEqual(new Date(played.at).getTime());
+    // A venue's page shows its best players and its tournaments: its lastmod follows its newest round.
+    const busy = ((await db.execute(sql`select shopno as id, max(played_at) as at from rounds where shopno is not null group by shopno order by 2 desc limit 1`)) as unknown as { rows: { id: number; at: string }[] }).rows[0];
+    const venue = entries.stores.find((store) => store.id === busy.id)!;
+    expect(Date.parse(venue.lastmod)).toBeGreaterThanOrEqual(new Date(busy.at).getTime());
+    const [created] = ((await db.execute(sql`select created_at from stores where shopno = ${busy.id}`)) as unknown as { rows: { created_at: string }[] }).rows;
+    expect(Date.parse(venue.lastmod)).toBeGreaterThan(new Date(created.created_at).getTime());
   });
 });

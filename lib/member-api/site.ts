@@ -1,9 +1,12 @@
 import 'server-only';
-import { asc, sql } from 'drizzle-orm';
-import { courses, minigameEvents, notices, resources, stores, swingLessons, tournaments } from '@/lib/db/schema';
-import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
+import { asc, ne, sql } from 'drizzle-orm';
+import { courses, minigameEvents, notices, resources, stores, swingLessons, tournaments } from '@/lib/member-api/db/schema';
+import { TOURNAMENT_DRAFT, TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
 import type { siteOperations } from '@/lib/upstream/operations/site';
 import type { HandlersFor } from './handler';
+import { noticeIsPublic } from './support';
+import { lessonPublished } from './lesson';
+import { minigamePublished } from './minigame';
 
 type Moment = Date | string | null | undefined;
 
@@ -35,6 +38,7 @@ export const siteHandlers: HandlersFor<typeof siteOperations> = {
           lastResult: sql<Moment>`(select max(coalesce(r.played_at, e.entered_at)) from tournament_entries e left join rounds r on r.roundno = e.roundno where e.tournamentno = tournaments.tournamentno and e.gross is not null)`,
         })
         .from(tournaments)
+        .where(ne(tournaments.status, TOURNAMENT_DRAFT))
         .orderBy(asc(tournaments.tournamentno)),
       db
         .select({
@@ -46,6 +50,8 @@ export const siteHandlers: HandlersFor<typeof siteOperations> = {
           winners: sql<number>`(select count(*)::int from minigame_entries m where m.eventno = minigame_events.eventno and m.is_winner)`.mapWith(Number),
         })
         .from(minigameEvents)
+        // A draft mini-game is in no sitemap.
+        .where(minigamePublished())
         .orderBy(asc(minigameEvents.eventno)),
       db
         .select({
@@ -55,10 +61,35 @@ export const siteHandlers: HandlersFor<typeof siteOperations> = {
           lastComment: sql<Moment>`(select max(greatest(c.created_at, c.deleted_at)) from lesson_comments c where c.lessonno = swing_lessons.lessonno)`,
         })
         .from(swingLessons)
+        // A draft (or a lesson not yet public) is in no sitemap.
+        .where(lessonPublished())
         .orderBy(asc(swingLessons.lessonno)),
-      db.select({ id: courses.courseno, created: courses.createdAt }).from(courses).orderBy(asc(courses.courseno)),
-      db.select({ id: stores.shopno, created: stores.createdAt }).from(stores).orderBy(asc(stores.shopno)),
-      db.select({ id: notices.noticeno, created: notices.createdAt }).from(notices).orderBy(asc(notices.noticeno)),
+      db
+        .select({
+          id: courses.courseno,
+          created: courses.createdAt,
+          // The course page counts the tournaments played on it: a new one changes it.
+          lastTournament: sql<Moment>`(select max(t.created_at) from tournaments t where t.courseno = courses.courseno)`,
+        })
+        .from(courses)
+        .orderBy(asc(courses.courseno)),
+      db
+        .select({
+          id: stores.shopno,
+          created: stores.createdAt,
+          // A venue's page shows its best players (its rounds, rounds_shop_idx) and its recent
+          // tournaments (created, started, ended: each changes the list): the newest of those that happened.
+          lastRound: sql<Moment>`(select max(r.played_at) from rounds r where r.shopno = stores.shopno and r.played_at <= now())`,
+          lastTournament: sql<Moment>`(select max(m.at) from tournaments t cross join lateral (values (t.created_at), (t.starts_at), (t.ends_at)) as m(at) where t.shopno = stores.shopno and m.at <= now())`,
+        })
+        .from(stores)
+        .orderBy(asc(stores.shopno)),
+      // Public notices only (a draft or a scheduled one is not listed before its time); changed when published or edited since.
+      db
+        .select({ id: notices.noticeno, published: notices.publishedAt, updated: notices.updatedAt })
+        .from(notices)
+        .where(noticeIsPublic)
+        .orderBy(asc(notices.noticeno)),
       db.select({ id: resources.resourceno, created: resources.createdAt }).from(resources).orderBy(asc(resources.resourceno)),
     ]);
     const created = (rows: { id: number; created: Moment }[]) => rows.map((row) => ({ id: row.id, lastmod: latest(now, row.created) }));
@@ -77,9 +108,10 @@ export const siteHandlers: HandlersFor<typeof siteOperations> = {
           haswinners: row.winners > 0,
         })),
         lessons: lessonRows.map((row) => ({ id: row.id, lastmod: latest(now, row.created, row.lastComment) })),
-        courses: created(courseRows),
-        stores: created(storeRows),
-        notices: created(noticeRows),
+        // Each URL's lastmod is when its content last changed (issue 26 item 20).
+        courses: courseRows.map((row) => ({ id: row.id, lastmod: latest(now, row.created, row.lastTournament) })),
+        stores: storeRows.map((row) => ({ id: row.id, lastmod: latest(now, row.created, row.lastRound, row.lastTournament) })),
+        notices: noticeRows.map((row) => ({ id: row.id, lastmod: latest(now, row.published, row.updated) })),
         resources: created(resourceRows),
       },
     };

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { countries, players, rounds, states, stores, tournaments } from '@/lib/db/schema';
+import { TOURNAMENT_DRAFT } from '@/lib/shared/domain/enums';
+import { countries, players, rounds, states, stores, tournaments } from '@/lib/member-api/db/schema';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { StoreDetail, StoreMapVenue, storeOperations, StoreSummary } from '@/lib/upstream/operations/store';
 import { localized } from './localized';
 import { containsPattern } from './search';
 import { notFound } from './errors';
 import type { HandlersFor } from './handler';
+import { inLiveStandings } from './live-standings';
 import { publicPlayer } from './withdrawal';
 
 const LEADERBOARD_DAYS = 365;
@@ -132,7 +134,7 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
         })
         .from(rounds)
         .innerJoin(players, eq(players.playerPk, rounds.playerPk))
-        .where(and(eq(rounds.shopno, shopno), gte(rounds.playedAt, since), eq(rounds.holes, 18)))
+        .where(and(eq(rounds.shopno, shopno), gte(rounds.playedAt, since), eq(rounds.holes, 18), inLiveStandings(rounds.playerPk)))
         .groupBy(rounds.playerPk, players.nickname, players.status)
         .orderBy(sql`min(${rounds.totalStrokes})`, desc(sql`count(*)`), asc(rounds.playerPk))
         .limit(10),
@@ -145,14 +147,14 @@ export const storeHandlers: HandlersFor<typeof storeOperations> = {
           enddate: tournaments.endsAt,
         })
         .from(tournaments)
-        .where(eq(tournaments.shopno, shopno))
+        .where(and(eq(tournaments.shopno, shopno), ne(tournaments.status, TOURNAMENT_DRAFT)))
         .orderBy(desc(tournaments.startsAt))
         .limit(5),
     ]);
     return {
       store: { ...store, openeddate: openedat ? openedat.toISOString() : null } satisfies StoreDetail,
       nearbylist: nearby.map((n) => ({ ...n, distancekm: Math.round(Number(n.distancekm) * 10) / 10 })),
-      // A withdrawn or blocked member keeps the place, as "Withdrawn member" (publicPlayer).
+      // A live standing: withdrawn, purged and blocked members are not in it (inLiveStandings).
       leaderlist: leaders.map(({ status, ...l }, i) => {
         const shown = publicPlayer(l.player_pk, { ...l, status });
         return { rank: i + 1, ...l, player_pk: shown.player_pk, nickname: shown.nickname };

@@ -1,5 +1,5 @@
-import type { Database } from '@/lib/db/connect';
-import { countries, courseHoles, courses, notices, players, resources, stores } from '@/lib/db/schema';
+import type { Database } from '@/lib/member-api/db/connect';
+import { countries, courseHoles, courses, notices, players, resources, stores } from '@/lib/member-api/db/schema';
 
 /**
  * A small, known network for the course, store and support tests: each filter and search has

@@ -1,21 +1,21 @@
-import type { Connection } from '@/lib/db/connect';
-import { countries, inquiries, players } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { countries, inquiries, players } from '@/lib/member-api/db/schema';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { createSession } from '@/lib/member-api/sessions';
-import { resetRateLimit } from '@/lib/rate-limit';
+import { resetRateLimit } from '@/lib/shared/rate-limit';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { INQUIRY_LIMIT } from './support';
 import { insertSupportFixtures } from './support-fixtures';
 
 const sent: { to: string; subject: string; text: string }[] = [];
-jest.mock('@/lib/mail/send', () => ({
+jest.mock('@/lib/member-api/mail/send', () => ({
   sendMail: async (_db: unknown, mail: { to: string; subject: string; text: string }) => {
     sent.push(mail);
   },
   // The real link rule (APP_URL, the reader's language); only the sending is caught.
-  appLink: jest.requireActual('@/lib/mail/send').appLink,
+  appLink: jest.requireActual('@/lib/member-api/mail/send').appLink,
 }));
 
 let connection: Connection;

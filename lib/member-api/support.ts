@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { countries, inquiries, notices, players, resources } from '@/lib/db/schema';
-import { normalizePhone, phoneCountryOfLocale } from '@/lib/domain/phone';
-import { appLink, sendMail } from '@/lib/mail/send';
-import { mailTexts } from '@/lib/mail/texts';
-import { rateLimit } from '@/lib/rate-limit';
+import { countries, inquiries, notices, players, resources } from '@/lib/member-api/db/schema';
+import { normalizePhone, phoneCountryOfLocale } from '@/lib/shared/domain/phone';
+import { appLink, sendMail } from '@/lib/member-api/mail/send';
+import { mailTexts } from '@/lib/member-api/mail/texts';
+import { rateLimit } from '@/lib/shared/rate-limit';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { ArticleLink, supportOperations } from '@/lib/upstream/operations/support';
@@ -24,36 +24,44 @@ const resourceTitle = (lang: Lang) => localized(lang, resources.title, resources
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * The list order of notices is (pinned desc, created desc, noticeno desc). "Previous" is the
+ * A notice is public from its publish instant on (issue 24: scheduled publish); a draft (no instant)
+ * never. Every public reading of notices (the list and its search, the view and its neighbours, the
+ * view count, the home page's latest, the sitemap) is under this condition, in the database's clock.
+ */
+export const noticeIsPublic = sql`${notices.publishedAt} <= now()`;
+
+/**
+ * The list order of notices is (pinned desc, published desc, noticeno desc). "Previous" is the
  * article above in that list (newer, or pinned), "next" the one below, so paging through the
  * views walks the list the way it reads.
  */
-function noticeNeighbours(row: { pinned: boolean; createdAt: Date; noticeno: number }) {
-  const key = sql`(${notices.pinned}::int, ${notices.createdAt}, ${notices.noticeno})`;
-  const here = sql`(${Number(row.pinned)}::int, ${row.createdAt.toISOString()}::timestamptz, ${row.noticeno}::int)`;
-  return { above: sql`${key} > ${here}`, below: sql`${key} < ${here}` };
+function noticeNeighbours(row: { pinned: boolean; publishedAt: Date; noticeno: number }) {
+  const key = sql`(${notices.pinned}::int, ${notices.publishedAt}, ${notices.noticeno})`;
+  const here = sql`(${Number(row.pinned)}::int, ${row.publishedAt.toISOString()}::timestamptz, ${row.noticeno}::int)`;
+  return { above: and(noticeIsPublic, sql`${key} > ${here}`)!, below: and(noticeIsPublic, sql`${key} < ${here}`)! };
 }
 
 export const supportHandlers: HandlersFor<typeof supportOperations> = {
   async noticeList({ lang, searchname, pageno, pagesize }, { db }) {
-    const filters: SQL[] = [];
+    const filters: SQL[] = [noticeIsPublic];
     if (searchname) {
       const pattern = containsPattern(searchname);
       filters.push(or(ilike(notices.title, pattern), ilike(notices.titleKo, pattern), ilike(notices.body, pattern), ilike(notices.bodyKo, pattern))!);
     }
-    const where = filters.length ? and(...filters) : undefined;
+    const where = and(...filters);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ noticeno: notices.noticeno, title: noticeTitle(lang), pinned: notices.pinned, views: notices.views, regdate: notices.createdAt })
+        .select({ noticeno: notices.noticeno, title: noticeTitle(lang), pinned: notices.pinned, views: notices.views, regdate: notices.publishedAt })
         .from(notices)
         .where(where)
-        .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeno))
+        .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.noticeno))
         .limit(pagesize)
         .offset((pageno - 1) * pagesize),
       db.select({ n: count() }).from(notices).where(where),
     ]);
     return {
-      noticelist: rows.map((r) => ({ ...r, regdate: r.regdate.toISOString() })),
+      // Public notices only: publishedAt is set.
+      noticelist: rows.map((r) => ({ ...r, regdate: r.regdate!.toISOString() })),
       noticelistcnt: Number(total?.n ?? 0),
       pageno,
       pagesize,
@@ -70,16 +78,17 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
         bodyKo: notices.bodyKo,
         pinned: notices.pinned,
         views: notices.views,
-        createdAt: notices.createdAt,
+        publishedAt: notices.publishedAt,
       })
       .from(notices)
-      .where(eq(notices.noticeno, noticeno));
-    if (!row) throw notFound('support.error.noticeNotFound');
-    const { above, below } = noticeNeighbours(row);
+      .where(and(eq(notices.noticeno, noticeno), noticeIsPublic));
+    // A draft or a notice whose time has not come is nothing to the public: the same 404 as no notice.
+    if (!row?.publishedAt) throw notFound('support.error.noticeNotFound');
+    const { above, below } = noticeNeighbours({ ...row, publishedAt: row.publishedAt });
     const link = { id: notices.noticeno, title: noticeTitle(lang) };
     const [[prev], [next]] = await Promise.all([
-      db.select(link).from(notices).where(above).orderBy(asc(notices.pinned), asc(notices.createdAt), asc(notices.noticeno)).limit(1),
-      db.select(link).from(notices).where(below).orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeno)).limit(1),
+      db.select(link).from(notices).where(above).orderBy(asc(notices.pinned), asc(notices.publishedAt), asc(notices.noticeno)).limit(1),
+      db.select(link).from(notices).where(below).orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.noticeno)).limit(1),
     ]);
     return {
       notice: {
@@ -88,7 +97,7 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
         contents: localizedValue(lang, row.body, row.bodyKo),
         pinned: row.pinned,
         views: row.views,
-        regdate: row.createdAt.toISOString(),
+        regdate: row.publishedAt.toISOString(),
       },
       prev: (prev as ArticleLink | undefined) ?? null,
       next: (next as ArticleLink | undefined) ?? null,
@@ -96,8 +105,10 @@ export const supportHandlers: HandlersFor<typeof supportOperations> = {
   },
 
   async noticeViewCount({ noticeno }, { db, ip }) {
+    const where = and(eq(notices.noticeno, noticeno), noticeIsPublic);
+    const [visible] = await db.select({ noticeno: notices.noticeno }).from(notices).where(where);
+    if (!visible) throw notFound('support.error.noticeNotFound');
     const counted = await firstViewFrom('notice', noticeno, ip);
-    const where = eq(notices.noticeno, noticeno);
     // Adding in SQL (not read-then-write) keeps concurrent views from being lost.
     const [row] = counted
       ? await db.update(notices).set({ views: sql`${notices.views} + 1` }).where(where).returning({ views: notices.views })

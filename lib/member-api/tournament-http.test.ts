@@ -1,4 +1,4 @@
-import type { Connection } from '@/lib/db/connect';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { serveNodeOnLoopback, serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
@@ -69,7 +69,7 @@ describe('spec §7 tournament calls over HTTP', () => {
   });
 });
 
-describe("GET calls through Node's request (scripts/serve.mjs answers them ahead of Next)", () => {
+describe("GET calls through Node's request (server/serve.mjs answers them ahead of Next)", () => {
   let direct: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
     direct = await serveNodeOnLoopback((req, res) => serveMemberApiNode(req, res, { headers: { 'x-content-type-options': 'nosniff' } }));

@@ -1,6 +1,6 @@
-import type { Database } from '@/lib/db/client';
-import { countries, courses, players, pointStandings, rounds, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { assignRanks, countback } from '@/lib/domain/ranking';
+import type { Database } from '@/lib/member-api/db/client';
+import { countries, courses, players, pointStandings, rounds, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { assignRanks, countback } from '@/lib/shared/domain/ranking';
 
 /**
  * A small, hand-checkable tournament network for the member-API tests: two countries, two stores,

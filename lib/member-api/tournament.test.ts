@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { courseHoles, players, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { courseHoles, players, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 import type { PlayerInfo, PlayerTournamentHistory, TournamentCondition, TournamentListItem, TournamentRanking, TournamentScorecard } from '@/lib/upstream/operations/tournament';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from './dispatch';
@@ -39,10 +39,10 @@ describe('tournament list', () => {
     expect(korean).toMatchObject({ tournamentname: '봄 클래식', coursename: '파인밸리 링크스', shopname: '강남 플래그십' });
   });
 
-  it('lists every tournament newest first with the spec fields', async () => {
+  it('lists every tournament, what is playing first (schedule-order.test.ts), with the spec fields', async () => {
     const body = await list({});
     expect(body).toMatchObject({ code: 200, message: 'success', pageno: 1, pagesize: 10, tournamentlistcnt: 4 });
-    expect(body.tournamentlist.map((t) => t.tournamentname)).toEqual(['Autumn Open', 'Grand Championship', 'Spring Classic', 'Winter Cup']);
+    expect(body.tournamentlist.map((t) => t.tournamentname)).toEqual(['Grand Championship', 'Autumn Open', 'Spring Classic', 'Winter Cup']);
     expect(body.tournamentlist[2]).toMatchObject({ tourstatus: '3', tourtype: 1, tourlevel: 4, tourclass: 1, tour_rank_type: 0, entrycnt: 40, shopname: 'Gangnam Flagship', coursename: 'Pine Valley Links' });
   });
 

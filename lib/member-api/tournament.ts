@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { countries, courseHoles, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType, ENTRY_PAYMENT, type EntryPaymentStatus } from '@/lib/domain/enums';
-import { paymentDueAt } from '@/lib/domain/refund-policy';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/member-api/db/client';
+import { countries, courseHoles, courses, playerBadges, players, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { GENDER, TOURNAMENT_DRAFT, TOURNAMENT_STATUS, TOURNAMENT_TYPE, tournamentEntryStatuses, type ScoreType, ENTRY_PAYMENT, type EntryPaymentStatus } from '@/lib/shared/domain/enums';
+import { paymentDueAt } from '@/lib/shared/domain/refund-policy';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { TournamentRankRow, tournamentOperations } from '@/lib/upstream/operations/tournament';
@@ -87,7 +87,7 @@ function toRankRow(entry: EntryRow, rank: number, labels: Awaited<ReturnType<typ
 /**
  * One page of a ranking, read as an index range whatever the page number.
  *
- * Stored ranks are standard competition ranks ("1, 2, 2, 4": lib/domain/ranking assignRanks), so
+ * Stored ranks are standard competition ranks ("1, 2, 2, 4": lib/shared/domain/ranking assignRanks), so
  * an entry's overall rank is the position of the first entry of its tie group. Hence:
  * - overall: the entry at position p belongs to the group whose rank is the largest rank ≤ p,
  *   one backward step on (tournamentno, rank_x); the page starts there, skipping only the
@@ -213,6 +213,20 @@ async function memberRank(db: Database, tournamentno: number, scoretype: ScoreTy
   return { ...entry, place: Number(better.n) + 1 };
 }
 
+/**
+ * The schedule's order (issue 26 item 13): what is playing now first, then what is coming (the soonest
+ * first), then what is over (the latest first), cancelled ones last; the number breaks a tie.
+ */
+function scheduleOrder(): SQL[] {
+  const { playing, ready, completed } = TOURNAMENT_STATUS;
+  return [
+    sql`case ${tournaments.status} when ${playing} then 0 when ${ready} then 1 when ${completed} then 2 else 3 end`,
+    sql`case when ${tournaments.status} = ${ready} then ${tournaments.startsAt} end asc`,
+    desc(tournaments.startsAt),
+    desc(tournaments.tournamentno),
+  ];
+}
+
 /** The official ranking(s) of a rank type decide wins and best places (spec §3: 0 both, 1 gross, 2 net). */
 function officialBest() {
   return sql<number | null>`case ${tournaments.rankType}
@@ -224,7 +238,8 @@ function officialBest() {
 export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
   async tournamentList(input, { db, member }) {
     const { lang, searchtype, searchname, tourstatus_fk, tourtype_fk, tour_rank_type, pageno, pagesize } = input;
-    const filters: (SQL | undefined)[] = [];
+    // A draft (the console's, not yet published) is nobody's to see.
+    const filters: (SQL | undefined)[] = [ne(tournaments.status, TOURNAMENT_DRAFT)];
     if (searchname) {
       const pattern = containsPattern(searchname);
       filters.push(
@@ -250,7 +265,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
         .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
         .where(where)
-        .orderBy(desc(tournaments.startsAt), desc(tournaments.tournamentno))
+        .orderBy(...scheduleOrder())
         .offset((pageno - 1) * pagesize)
         .limit(pagesize),
     ]);
@@ -295,7 +310,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       .from(tournaments)
       .innerJoin(courses, eq(courses.courseno, tournaments.courseno))
       .leftJoin(stores, eq(stores.shopno, tournaments.shopno))
-      .where(eq(tournaments.tournamentno, tournamentno));
+      .where(and(eq(tournaments.tournamentno, tournamentno), ne(tournaments.status, TOURNAMENT_DRAFT)));
     if (!row) throw notFound('tournament.error.notFound');
     const { hiddenHoles, startdate, enddate, ...rest } = row;
     return {
@@ -320,7 +335,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         rankedAt: tournaments.rankedAt,
       })
       .from(tournaments)
-      .where(eq(tournaments.tournamentno, tournamentno));
+      .where(and(eq(tournaments.tournamentno, tournamentno), ne(tournaments.status, TOURNAMENT_DRAFT)));
     if (!tournament) throw notFound('tournament.error.notFound');
     const scoretype = (input.scoretype as ScoreType | undefined) ?? defaultScoreType(Number(input.tour_rank_type ?? tournament.rankType));
 
@@ -464,7 +479,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
         .from(tournaments)
         .where(eq(tournaments.tournamentno, tournamentno))
         .for('update');
-      if (!tournament) throw notFound('tournament.error.notFound');
+      if (!tournament || tournament.status === TOURNAMENT_DRAFT) throw notFound('tournament.error.notFound');
       if (!(tournamentEntryStatuses as readonly string[]).includes(tournament.status)) throw new MemberApiError(UpstreamCode.conflict, 'tournament.error.closed');
       if (tournament.tourType !== TOURNAMENT_TYPE.public) throw new MemberApiError(UpstreamCode.forbidden, 'tournament.error.invitationOnly');
       // Entries whose payment hold ran out free their places (and the member's own lapsed entry its row).
@@ -482,7 +497,7 @@ export const tournamentHandlers: HandlersFor<typeof tournamentOperations> = {
       const now = new Date();
       const paymentstatus: EntryPaymentStatus = tournament.entryFee <= 0 ? ENTRY_PAYMENT.none : cardPayments ? ENTRY_PAYMENT.awaiting : ENTRY_PAYMENT.venue;
       const dueAt = paymentstatus === ENTRY_PAYMENT.awaiting ? paymentDueAt(now) : null;
-      await tx.insert(tournamentEntries).values({ tournamentno, playerPk: member.playerPk, gender: player?.gender ?? 'M', enteredAt: now, paymentStatus: paymentstatus, paymentDueAt: dueAt });
+      await tx.insert(tournamentEntries).values({ tournamentno, playerPk: member.playerPk, gender: player?.gender ?? GENDER.undisclosed, enteredAt: now, paymentStatus: paymentstatus, paymentDueAt: dueAt });
       return { paymentstatus, dueAt, lapsed: lapsed.length };
     });
     // The card payment is created after the entry is committed: a network call must not hold the lock.

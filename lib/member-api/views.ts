@@ -1,5 +1,5 @@
 import 'server-only';
-import { rateLimit } from '@/lib/rate-limit';
+import { rateLimit } from '@/lib/shared/rate-limit';
 
 /** One view per caller address and item in this window: a reload or a second tab is not a new reader. */
 export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;

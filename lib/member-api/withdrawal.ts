@@ -1,9 +1,21 @@
 import 'server-only';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
-import type { Database } from '@/lib/db/client';
-import { apiSessions, emailTokens, players, socialAccounts } from '@/lib/db/schema';
-import { isHiddenMember, MEMBER_STATUS, purgeCutoff } from '@/lib/domain/member-status';
+import { env } from '@/lib/shared/config/env';
+import type { Database } from '@/lib/member-api/db/client';
+import { apiSessions, emailTokens, players, socialAccounts } from '@/lib/member-api/db/schema';
+import { isHiddenMember, MEMBER_STATUS, purgeCutoff, restorableUntil } from '@/lib/shared/domain/member-status';
+import { setAccountStatus } from './sessions';
+
+/**
+ * The one withdrawal (spec §9): the member's own "withdraw" in MyZone and a network admin's
+ * withdrawal at the member's request (the console, lib/portal/staff/members) both come here. The
+ * account is withdrawn at `now` through setAccountStatus, which ends every session at once; the
+ * member can restore it until the answer's instant, after which the purge job removes the data.
+ */
+export async function withdrawAccount(db: Database, playerPk: number, now: Date): Promise<{ restorableUntil: Date }> {
+  await setAccountStatus(db, playerPk, MEMBER_STATUS.withdrawn, { withdrawnAt: now });
+  return { restorableUntil: restorableUntil(now) };
+}
 
 /** How many accounts one run purges at most: a backlog is worked off over several runs, never in one long lock. */
 const PURGE_BATCH = 500;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { serveNotingOutages } from '@/lib/security/member-api-outage.mjs';
+import { serveNotingOutages } from '@/server/member-api-outage.mjs';
 import { serveOnLoopback } from '@/tests/support/serve';
 import { MemberApiUnavailable, UpstreamError, isMemberApiUnavailable } from './errors';
 

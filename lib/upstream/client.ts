@@ -1,7 +1,7 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import type { Envelope, FailureBody } from './operation';
-import { noteMemberApiOutage } from '@/lib/security/member-api-outage.mjs';
+import { noteMemberApiOutage } from '@/server/member-api-outage.mjs';
 import { MemberApiUnavailable, UpstreamError, isMemberApiUnavailable, isServerFailure } from './errors';
 import { operations, type InputOf, type OperationName, type OutputOf } from './operations';
 import { httpTransport } from './http-transport';
@@ -10,6 +10,12 @@ import { expireChanged } from './revalidate';
 export interface CallOptions {
   /** The member's bearer token (from the portal session). */
   token?: string;
+  /**
+   * The player number of the token's member, resolved by the portal from its session (never from a
+   * client value): a successful call expires that member's cached reads (their MyZone) when the
+   * operation says it changed them (`callerChanged`). Not sent to the member API.
+   */
+  member?: number;
   ip?: string;
   userAgent?: string;
 }
@@ -24,7 +30,7 @@ let inProcess: Promise<Transport> | undefined;
 
 /**
  * The built-in member API, imported on the first call only: with UPSTREAM_URL set this never runs,
- * so the portal loads neither lib/member-api nor lib/db and opens no database.
+ * so the portal loads neither lib/member-api nor lib/member-api/db and opens no database.
  */
 const inProcessTransport: Transport = async (name, input, options) => {
   inProcess ??= import('./in-process').then((loaded) => loaded.inProcessTransport);
@@ -61,6 +67,6 @@ export async function callUpstream<N extends OperationName>(
     noteMemberApiOutage();
     throw new MemberApiUnavailable(failure);
   }
-  expireChanged(name, input as Record<string, unknown>, body as Envelope<Record<string, unknown>>);
+  expireChanged(name, input as Record<string, unknown>, body as Envelope<Record<string, unknown>>, options.member);
   return body as Envelope<OutputOf<N>>;
 }

@@ -10,6 +10,8 @@ export const UpstreamCode = {
   conflict: 409,
   tooMany: 429,
   internal: 500,
+  /** The member API's database did not answer (lib/member-api/db/failure): try again after Retry-After. */
+  unavailable: 503,
 } as const;
 
 /**
@@ -50,7 +52,7 @@ export const MEMBER_API_UNAVAILABLE = 'MEMBER_API_UNAVAILABLE';
  * The member API gave no usable answer: none at all (refused, reset, timed out) or a failure on its
  * side (5xx). Public pages let it through rather than show an error box: a cached page then keeps its
  * last good copy (ISR keeps the previous entry when a re-render throws) and a page without one answers
- * 503 with Retry-After (lib/security/member-api-outage.mjs). Forms still read it as an UpstreamError.
+ * 503 with Retry-After (server/member-api-outage.mjs). Forms still read it as an UpstreamError.
  */
 export class MemberApiUnavailable extends UpstreamError {
   readonly digest = MEMBER_API_UNAVAILABLE;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { players } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
+import { players } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { createSession } from '@/lib/member-api/sessions';

@@ -1,7 +1,7 @@
 import 'server-only';
 // The one place the seam reaches the built-in member API in-process (an exception in eslint.config.mjs).
 // lib/upstream/client.ts imports this file lazily and only without UPSTREAM_URL, so a portal with a
-// remote member API loads neither the member API nor lib/db.
+// remote member API loads neither the member API nor lib/member-api/db.
 import { dispatch } from '@/lib/member-api/dispatch';
 import type { Transport } from './client';
 

@@ -20,12 +20,19 @@ export interface Operation<Input extends AnyObject, Output> {
    * What a successful call changed, so the portal can expire the cached pages that show it
    * (lib/upstream/revalidate.ts); reads change nothing and leave it out. A method, not a function
    * property, so an operation with specific fields still fits the table's `Operation<AnyObject, unknown>`.
+   * `caller` is the calling member's player number when the portal knows it (CallOptions.member): what
+   * a member's own call changes of their own data (MyZone's per-member caches) is `callerChanged(caller)`.
    */
-  changes?(input: Input, output: Output): readonly Change[];
+  changes?(input: Input, output: Output, caller?: number): readonly Change[];
 }
 
 /** A record a call changed, named by what it is rather than by the portal's cache tags. */
-export type Change = { kind: 'tournament' | 'lessonComments' | 'favoriteVenue'; id: number };
+export type Change = { kind: 'tournament' | 'lessonComments' | 'favoriteVenue' | 'member' | 'bookingVenue'; id: number } | { kind: 'memberPresence' };
+
+/** The calling member's own data changed (their MyZone reads), when the caller is known. */
+export function callerChanged(caller: number | undefined): Change[] {
+  return caller ? [{ kind: 'member', id: caller }] : [];
+}
 
 export function defineOperation<Output>() {
   return <Input extends AnyObject>(operation: Omit<Operation<Input, Output>, 'output'>): Operation<Input, Output> =>

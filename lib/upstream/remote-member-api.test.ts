@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Connection } from '@/lib/db/connect';
-import { countries } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { countries } from '@/lib/member-api/db/schema';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
@@ -61,7 +61,7 @@ function runPortal(env: Record<string, string>): Promise<{ report: Report; stder
   });
 }
 
-it('runs start-up and member-API calls against UPSTREAM_URL without loading lib/db or lib/member-api', async () => {
+it('runs start-up and member-API calls against UPSTREAM_URL without loading lib/member-api/db or lib/member-api', async () => {
   const pgliteDir = path.join(dataDir, 'pglite-must-not-exist');
   const { report, stdout } = await runPortal({
     UPSTREAM_URL: `${server.url}/upstream`,

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/portal/cache/tags';
 import { expireChanged } from './revalidate';
 
 // revalidateTag needs a running Next.js request; the test records what would be expired.

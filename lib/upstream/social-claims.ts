@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/config/env';
-import { authSecret } from '@/lib/config/secrets';
+import { env } from '@/lib/shared/config/env';
+import { authSecret } from '@/lib/shared/config/secrets';
 
 /**
  * /social_login trusts the provider's claims only with a signature made by the portal that ran the
  * OAuth dance: an HMAC with the secret both share (SOCIAL_LOGIN_SECRET, or the generated auth
  * secret when the member API runs in-process). Signatures older than five minutes are refused.
- * Part of the seam's wire contract: the portal signs (lib/auth/next-auth), the member API verifies
+ * Part of the seam's wire contract: the portal signs (lib/portal/auth/next-auth), the member API verifies
  * (lib/member-api/account), and neither imports the other.
  */
 const MAX_AGE_MS = 5 * 60 * 1000;

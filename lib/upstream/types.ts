@@ -27,6 +27,8 @@ export interface TournamentSummary {
   entrylimit: number | null;
   startdate: string;
   enddate: string;
+  /** The zone its times belong to (issue 26 item 1): its venue's, or the network's when network-wide. */
+  timezone: string;
 }
 
 export interface NoticeSummary {

@@ -84,6 +84,7 @@ const screens: { name: string; path: (page: Page) => Promise<string> | string }[
   { name: 'tournament ranking', path: async (page) => `${await tournamentView(page)}/ranking` },
   { name: "a player's tournament history", path: realPlayer },
   { name: 'join a tournament', path: () => '/tournament/jointournament' },
+  { name: 'hall of fame', path: () => '/halloffame' },
   { name: 'point leaderboard', path: () => '/halloffame/pointleaderboard' },
   { name: 'point info', path: () => '/halloffame/pointinfo' },
   { name: 'stats', path: () => '/halloffame/stats' },

@@ -146,15 +146,14 @@ test.describe('accounts', () => {
     await field('First name').fill('Jo');
     await field('Last name').fill('Tester');
     await field('Country').selectOption({ index: 1 });
-    // No gender is preselected (issue 13): the member chooses one.
-    await expect(field('Gender')).toHaveValue('');
-    await field('Gender').selectOption({ index: 1 });
-    const store = field('Favourite store');
-    await expect(store.locator('option')).not.toHaveCount(1);
-    await store.selectOption({ index: 1 });
+    // Neither male nor female is preselected (issue 13); gender and the favourite venue are optional,
+    // and the tee height and units are not asked (issue 26 item 16): this member leaves all of them.
+    await expect(field('Gender (optional)')).toHaveValue('N');
+    await expect(field('Favourite venue (optional)')).toHaveValue('');
+    await expect(page.locator('form[data-form="signup"] [name="teeheight"], form[data-form="signup"] [name="speedunit"]')).toHaveCount(0);
 
     await page.locator('form[data-form="signup"] button[type="submit"]').click();
-    await expect(page.getByText('Check the terms of use agreement.')).toBeVisible();
+    await expect(page.getByText('Tick the box to agree to the terms of use: an account needs it.')).toBeVisible();
     await page.getByLabel(/terms of use/).check();
     await page.getByLabel(/privacy policy/).check();
     await page.locator('form[data-form="signup"] button[type="submit"]').click();
@@ -175,6 +174,14 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('verify-result')).toContainText('confirmed');
     await expect(page).toHaveURL(/\/verify_email\?status=confirmed$/);
     await loginAs(page, id, NEW_PASSWORD);
+    // What sign-up left out reaches MyZone's profile, shown and editable: gender "prefer not to say",
+    // no favourite venue yet, the country's units.
+    await page.goto('/membership/myaccount/myprofile');
+    const profile = page.locator('form[data-form="myprofile"]');
+    await expect(profile.getByLabel('Gender (optional)', { exact: true })).toHaveValue('N');
+    await expect(profile.getByLabel('Favourite venue (optional)', { exact: true })).toHaveValue('');
+    await expect(profile.locator('[name="teeheight"]')).toHaveValue('40');
+    await expect(profile.locator('[name="speedunit"]')).not.toHaveValue('');
   });
 
   test('find ID and reset the password through the mailed link', async ({ page }) => {

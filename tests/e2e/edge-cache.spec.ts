@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { EDGE_MEMBER } from './support/members';
 
 /**
- * The edge cache in the portal's own server (lib/cache/edge-cache.mjs in scripts/serve.mjs), against
+ * The edge cache in the portal's own server (server/edge-cache.mjs in server/serve.mjs), against
  * the production build: what it answers, with which headers, to whom, and when it lets go of a page.
  * Each test uses a fresh request context: no cookie from another test makes a request a member's.
  */
@@ -91,7 +91,9 @@ test.describe('edge cache', () => {
     expect(rscAgain.headers()['content-type']).toContain('text/x-component');
   });
 
-  test("a member's requests never come from the cache", async ({ page }) => {
+  // Issue 22: a member browsing public pages gets the visitors' cached page (nothing of the member is in
+  // it: the header's state comes from the account hint and islands); the member's own pages never.
+  test("a member is served the visitors' cached public page, and MyZone never from the cache", async ({ page }) => {
     await fromEdge('/');
     await page.goto('/login');
     await page.locator('input[name="player_id"]').fill('demo');
@@ -99,8 +101,13 @@ test.describe('edge cache', () => {
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
     const member = await page.request.get('/');
-    expect(member.headers()['x-cache']).toBe('BYPASS');
+    expect(member.headers()['x-cache']).toBe('HIT');
     expect(member.headers()['content-security-policy']).not.toContain('nonce-');
+    expect(member.headers()['set-cookie']).toBeUndefined();
+    const mine = await page.request.get('/membership/mysummary');
+    expect(mine.status()).toBe(200);
+    // Never from the edge cache (the edge leaves a member's own pages alone: no x-cache at all, or BYPASS).
+    expect(['HIT', 'STALE']).not.toContain(mine.headers()['x-cache']);
   });
 
   test('an entry made through the member API shows on the cached home page at once, then the new page is cached', async () => {

@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
 test('sign-up: no gender preselected; "nearest to me" chooses the venue at the member’s location', async ({ page, context, request }) => {
   await page.goto('/signup');
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  await expect(field('Gender')).toHaveValue('');
+  // Neither gender is preselected: the optional field starts at "prefer not to say" (issue 26 item 16).
+  await expect(field('Gender (optional)')).toHaveValue('N');
 
   await field('Country').selectOption({ index: 1 });
   const countryno = await field('Country').inputValue();
@@ -19,7 +20,7 @@ test('sign-up: no gender preselected; "nearest to me" chooses the venue at the m
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: target.latitude, longitude: target.longitude });
 
-  const store = field('Favourite store');
+  const store = field('Favourite venue (optional)');
   await expect(store.locator('option')).not.toHaveCount(1);
   await page.getByRole('button', { name: 'Choose the venue nearest to me' }).click();
   await expect(store).toHaveValue(String(target.no));

@@ -56,6 +56,7 @@ test('one page of each kind, in both languages, has no HTML errors', async ({ re
     '/support/resources',
     `/support/resourcesview/${resource.resourceno}`,
     '/support/inquiry',
+    '/halloffame',
     '/halloffame/pointleaderboard',
     '/halloffame/pointinfo',
     '/halloffame/stats',

@@ -110,7 +110,9 @@ test.describe('MyZone records', () => {
     // The list's poster is the clip's own first frame, a stored JPEG.
     const poster = page.locator(`a[href$="/myswingview/${swing}"] img`).first();
     await expect(poster).toHaveAttribute('src', /\.jpg/);
-    expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // Scrolled to and waited for: a list picture loads lazily, when it comes near the viewport.
+    await poster.scrollIntoViewIfNeeded();
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
     await page.goto(`/membership/myrecords/myswingview/${swing}`);
     const video = page.getByTestId('swing-video');
     await expect(video).toBeVisible();

@@ -43,7 +43,13 @@ async function expectOutage(response: APIResponse) {
   expect(headers['x-robots-tag']).toBe('noindex');
   // Never kept by a shared cache (nor by ISR: Next stores no failed render).
   expect(headers['cache-control']).toBe('no-store');
-  expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  const html = await response.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  // Issue 26 item 17: a real page in the server's HTML, in the address's language, with the security headers.
+  expect(html).toContain(new URL(response.url()).pathname.startsWith('/ko') ? '<html lang="ko">' : '<html lang="en">');
+  expect(html).not.toContain('__next_error__');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 }
 
 /** Lists cached while the member API is up; the notice list names the notice the spec reads. */
@@ -145,7 +151,7 @@ test('the 503 page says what happened in the visitor’s language, and its retry
   expect(korean?.status()).toBe(503);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('heading', { level: 1, name: '잠시 이 페이지를 표시할 수 없습니다' })).toBeVisible();
-  await expect(errorBlock).toContainText('회원 서비스가 응답하지 않습니다');
+  await expect(errorBlock).toContainText('회원 서비스가 지금 응답하지 않습니다');
 
   const english = await page.goto(`${portal.url}/golfcourse/courseView/${course.courseno}`);
   expect(english?.status()).toBe(503);
@@ -154,7 +160,8 @@ test('the 503 page says what happened in the visitor’s language, and its retry
   await expect(page.getByText(/Reference/)).toHaveCount(0);
 
   await relay.start();
-  await page.getByRole('button', { name: 'Try again' }).click();
+  // A plain link (the page is the server's HTML, working without scripts): it loads the address again.
+  await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: course.coursename })).toBeVisible();
   await expect(errorBlock).toHaveCount(0);
 });

@@ -31,6 +31,9 @@ async function openPaidTournament(page: Page, base = '') {
   await expect(page.getByRole('heading', { level: 1, name: PAID_TOURNAMENT })).toBeVisible();
 }
 
+/** A moment as the portal writes it (lib/shared/domain/timezone formatZonedDateTime): "2026.11.27 21:09 GMT+9". */
+const MOMENT = /\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} (GMT[+-]\d{1,2}(:\d{2})?|UTC)/;
+
 const policyOf = (scope: Page | ReturnType<Page['locator']>) => scope.locator('[data-refund-policy] li').allTextContents();
 
 async function fillCard(frame: FrameLocator, number: string) {
@@ -61,6 +64,8 @@ test.describe('entry fees paid by card', () => {
     const pay = page.getByRole('dialog', { name: 'Pay the entry fee' });
     await expect(pay).toContainText('$10.00 for E2E Paid Open');
     await expect(pay).toContainText('never reaches Clubhouse');
+    // Issue 26 item 1: the hold's deadline in the portal's date format and the member's zone, labelled.
+    await expect(pay).toContainText(new RegExp(`held until ${MOMENT.source}`));
     const card = pay.frameLocator('iframe[title="Secure payment input frame"]');
     await fillCard(card, '4000 0000 0000 0002');
     await pay.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -86,13 +91,22 @@ test.describe('entry fees paid by card', () => {
     expect(receipt).toContain('Amount: $10.00');
     expect(receipt).toContain('VISA •••• 4242');
     for (const sentence of policy) expect(receipt).toContain(sentence);
+    // The receipt names the zone its time is written in (issue 26 item 1).
+    expect(receipt).toMatch(/\d{2}:\d{2} (GMT[+-][\d:]+|UTC) \([A-Za-z_]+(\/[A-Za-z_]+)*\)/);
 
     // The schedule says Entered too.
     await page.goto(`/tournament/tournamentschedule?searchname=${encodeURIComponent(PAID_TOURNAMENT)}`);
     await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Entered');
 
+    // MyZone shows the payment in the member's zone, labelled; after the withdrawal it must say the same.
+    const tournamentno = view.split('/').pop();
+    await page.goto(`/membership/myrecords/mytournamentsattend/${tournamentno}`);
+    const paidLine = (await page.locator('[data-payment-records] li p').first().textContent())!;
+    expect(paidLine).toMatch(new RegExp(`Paid \\$10\\.00.*${MOMENT.source}`));
+
     // Withdraw before the deadline: the refund is requested and completed by its webhook.
     await page.goto(view);
+    await expect(page.locator('[data-entry-control]').first()).toContainText(new RegExp(`withdraw until ${MOMENT.source}`));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const withdraw = page.getByRole('dialog', { name: `Withdraw from ${PAID_TOURNAMENT}?` });
     await expect(withdraw).toContainText('$10.00 will be refunded to the card that paid.');
@@ -102,11 +116,11 @@ test.describe('entry fees paid by card', () => {
     await expect(page.getByRole('button', { name: 'Enter', exact: true })).toBeVisible();
     await expect.poll(() => mailsWithSubject(`Refund: entry fee for ${PAID_TOURNAMENT}`).length, { timeout: 15_000 }).toBe(1);
 
-    // MyZone: the payment and its refund.
-    const tournamentno = view.split('/').pop();
+    // MyZone: the payment and its refund, the payment's moment as before the withdrawal.
     await page.goto(`/membership/myrecords/mytournamentsattend/${tournamentno}`);
     const records = page.locator('[data-payment-records]');
     await expect(records).toContainText('Paid $10.00');
+    await expect(records.locator('li p').first()).toHaveText(paidLine);
     await expect(records).toContainText('VISA ending 4242');
     await expect(records).toContainText('Refund of $10.00: completed · withdrawal');
     await expect(page.getByText('You are not entered in this tournament.')).toBeVisible();

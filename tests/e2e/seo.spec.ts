@@ -88,7 +88,8 @@ test('the sitemaps list every public entity in both languages, and each URL is a
   }
   expect(ranked).toBeGreaterThan(0);
   expect(urls.rankings.length).toBe(2 * ranked);
-  expect(urls.pages.length).toBe(2 * 18);
+  // The section pages and the one-off pages (the hall of fame's own page among them, issue 26 item 16).
+  expect(urls.pages.length).toBe(2 * 19);
 
   // Every URL: a 200 page whose canonical is itself (no redirect, no soft error).
   const everything = Object.values(urls).flat();
@@ -108,7 +109,7 @@ test('the sitemaps list every public entity in both languages, and each URL is a
 
 test('robots.txt closes MyZone, the JSON routes and the member API and names the sitemap', async ({ request, baseURL }) => {
   const body = await (await request.get('/robots.txt')).text();
-  for (const line of ['User-Agent: *', 'Allow: /', 'Disallow: /membership', 'Disallow: /ko/membership', 'Disallow: /api/', 'Disallow: /upstream/', `Sitemap: ${baseURL}/sitemap.xml`]) {
+  for (const line of ['User-Agent: *', 'Allow: /', 'Disallow: /membership', 'Disallow: /ko/membership', 'Disallow: /api/', 'Disallow: /upstream/', 'Disallow: /admin', `Sitemap: ${baseURL}/sitemap.xml`]) {
     expect(body).toContain(line);
   }
   // Asked under another host than APP_URL's, everything is closed.
@@ -142,7 +143,7 @@ test('an unknown address answers 404 with its page in the server HTML, in its la
 
 test("a page's own notFound() (an unknown id) answers 404 with the 404 page in the server HTML, in its language", async ({ request }) => {
   // One id route of each kind. Next alone answers these with an empty error document that JavaScript
-  // fills in; the portal's server (lib/site/not-found-document.mjs) sends the page itself.
+  // fills in; the portal's server (server/not-found-document.mjs) sends the page itself.
   const paths = [
     '/tournament/tournamentscheduleview/999999',
     '/tournament/tournamentscheduleview/999999/ranking',
@@ -192,7 +193,12 @@ test('section roots answer 308 to their default screen, in both languages', asyn
     ['/golfcourse', '/golfcourse/courselist'],
     ['/support', '/support/notice'],
     ['/event', '/event/netizenlesson/swinglist'],
-    ['/halloffame', '/halloffame/pointleaderboard'],
+    // Issue 26 item 17: the lessons' own root is a section root too (it answered 307).
+    ['/event/netizenlesson', '/event/netizenlesson/swinglist'],
+    ['/ko/event/netizenlesson', '/ko/event/netizenlesson/swinglist'],
+    // …and the Conditions tab's name as a child path goes to the tournament view it is (it was 404).
+    ['/tournament/tournamentscheduleview/1/condition', '/tournament/tournamentscheduleview/1'],
+    ['/ko/tournament/tournamentscheduleview/1/condition', '/ko/tournament/tournamentscheduleview/1'],
     ['/ko/findlocation', '/ko/findlocation/stores'],
   ]) {
     const response = await request.get(from, { maxRedirects: 0 });
@@ -263,7 +269,9 @@ test('every page keeps the site-wide Open Graph fields and has a raster card', a
   for (const path of ['/', `/ko/tournament/tournamentscheduleview/${tournamentno}`, '/golfcourse/courselist', '/ko/halloffame/stats']) {
     const html = await (await request.get(path)).text();
     const ko = path.startsWith('/ko');
-    expect(html, path).toContain('<meta property="og:site_name" content="Clubhouse"/>');
+    // Issue 26 item 22: Korean pages name the site 클럽하우스, every card names the network's X account.
+    expect(html, path).toContain(`<meta property="og:site_name" content="${ko ? '클럽하우스' : 'Clubhouse'}"/>`);
+    expect(html, path).toContain('<meta name="twitter:site" content="@clubhousegolf"/>');
     expect(html, path).toContain(`<meta property="og:locale" content="${ko ? 'ko_KR' : 'en_US'}"/>`);
     expect(html, path).toContain(`<meta property="og:locale:alternate" content="${ko ? 'en_US' : 'ko_KR'}"/>`);
     expect(html, path).toMatch(/<meta property="og:type" content="(website|article)"\/>/);
@@ -283,7 +291,28 @@ test('every page keeps the site-wide Open Graph fields and has a raster card', a
     expect(response.status(), card).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
   }
+  // Issue 26 item 21: a card is drawn once and then served from the cache, like its page.
+  for (const card of ['/og/en/venue/2.png', '/og/ko/tournament/1.png', '/og/en/section/halloffame.png']) {
+    expect((await request.get(card)).status(), card).toBe(200);
+    const again = await request.get(card);
+    expect(again.status(), card).toBe(200);
+    expect(again.headers()['x-nextjs-cache'], card).toMatch(/HIT|STALE/);
+  }
   expect((await request.get('/og/en/venue/999999.png')).status()).toBe(404);
   expect((await request.get('/og/en/anything/1.png')).status()).toBe(404);
   expect((await request.get('/og/en/section/made-up.png')).status()).toBe(404);
+});
+
+test('the icon browsers ask for and the raster logo of the structured data are there (issue 26 items 17, 22)', async ({ request, baseURL }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  const home = await (await request.get('/ko')).text();
+  const data = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap((match) => [JSON.parse(match[1])].flat()) as Json[];
+  const organization = data.find((item) => item['@type'] === 'Organization') as { logo: { url: string } };
+  expect(organization.logo.url).toBe(`${baseURL}/logo.png`);
+  const logo = await request.get(new URL(organization.logo.url).pathname);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
+  expect(data.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: 'Clubhouse', alternateName: ['클럽하우스'], url: `${baseURL}/` });
 });

@@ -39,7 +39,7 @@ test('the inquiry form shows each invalid field, keeps what was typed and sends 
   await expect(form.locator('[data-error-for="title"]')).toHaveText('The title must be 4 to 99 characters long.');
   await expect(form.locator('[data-error-for="name"]')).toHaveText('Use letters in the name, with single spaces, hyphens or apostrophes between words.');
   await expect(form.locator('[data-error-for="phone"]')).toHaveText('A phone number has 6 to 15 digits.');
-  await expect(form.locator('[data-error-for="email"]')).toHaveText('Check your e-mail address.');
+  await expect(form.locator('[data-error-for="email"]')).toHaveText('Enter an e-mail address like name@example.com.');
   await expect(form.locator('[data-error-for="contents"]')).toHaveText('Enter your message.');
   await expect(form.getByLabel('Title')).toHaveValue('Hi');
 

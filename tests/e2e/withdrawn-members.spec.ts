@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 /**
  * Members who left, as everyone else sees them (issue 9 item 5), on the demo network: its generator
  * has this season's point leader withdraw and a mini-game winner and another leader blocked
- * (lib/db/seed/departures.ts). They keep their places as "Withdrawn member", with no link, no
- * member-info popup and no scorecard.
+ * (lib/member-api/db/seed/departures.ts). Final results (a completed tournament, a decided mini-game) keep
+ * their places as "Withdrawn member", with no link, no member-info popup and no scorecard; live
+ * standings leave them out (issue 26 item 7).
  */
 
 /** A row shows the member who left as plain text: nothing in it opens or links anywhere. */
@@ -25,24 +26,33 @@ async function rankingWithWithdrawn(request: APIRequestContext): Promise<number>
 }
 
 test.describe('withdrawn and blocked members', () => {
-  test('the hall of fame keeps the withdrawn point leader first, as "Withdrawn member" with nothing to open', async ({ page }) => {
+  test('live standings leave the members who left out: the point leaderboard and the home page start with a member who is there', async ({ page, request }) => {
+    // Issue 26 item 7: the departed season leader (lib/member-api/db/seed/departures.ts) is in no live standing;
+    // the next member holds place 1 (lib/shared/domain/member-status countsInLiveStandings).
+    for (const kind of ['standard', 'oom']) {
+      const board = await (await request.get(`/upstream/halloffame/pointleaderboard?kind=${kind}&pagesize=50`)).json();
+      const rows = board.pointleaderboardlist as { player_pk: number; rank: number }[];
+      expect(rows.length, kind).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.player_pk === 0), kind).toEqual([]);
+      expect(rows[0].rank, kind).toBe(1);
+    }
     await page.goto('/halloffame/pointleaderboard');
-    // The departed leader (lib/db/seed/departures.ts) holds place 1, possibly tied.
-    const leader = page.locator('tbody tr[data-withdrawn]').first();
-    await expect(leader.locator('td').first()).toHaveText('1');
-    await expectNothingToOpen(leader);
-    // Everyone else still opens their popup.
-    const next = page.locator('tbody tr:not([data-withdrawn])').first();
-    await next.getByRole('button').first().click();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('tbody tr[data-withdrawn]')).toHaveCount(0);
+    await expect(page.locator('tbody tr').first().locator('td').first()).toHaveText('1');
+    // Everyone in it still opens their popup.
+    await page.locator('tbody tr').first().getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/ko/halloffame/pointleaderboard');
-    await expectNothingToOpen(page.locator('tbody tr[data-withdrawn]').first());
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('tbody tr[data-withdrawn]')).toHaveCount(0);
 
-    // The home page's leaders say the same.
+    // The home page's season leaders say the same.
     await page.goto('/');
-    await expect(page.locator('section[aria-labelledby="leaders"] li').first()).toContainText('Withdrawn member');
+    await expect(page.locator('section[aria-labelledby="leaders"] li').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="leaders"]')).not.toContainText('Withdrawn member');
   });
 
   test('a tournament ranking keeps their place, with no popup and no scorecard', async ({ page, request }) => {

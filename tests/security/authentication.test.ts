@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { apiSessions, players } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { apiSessions, players } from '@/lib/member-api/db/schema';
 import { accountHandlers } from '@/lib/member-api/account';
 import type { CallContext } from '@/lib/member-api/context';
 import { dispatch } from '@/lib/member-api/dispatch';
-import { LOGIN_ACCOUNT_BUDGET } from '@/lib/member-api/login-budget';
+import { captchaConfig, LOGIN_CAPTCHA_ACTION } from '@/lib/shared/captcha';
+import { solveChallenge } from '@/lib/shared/captcha/pow';
+import { LOGIN_ACCOUNT_BUDGET, LOGIN_ADDRESS_BUDGET } from '@/lib/member-api/login-budget';
 import { resolveSession, revokeSession, ROTATED_TOKEN_GRACE_MS } from '@/lib/member-api/sessions';
 import { hashesRunning, hashPassword, passwordWeakness, verificationsDone, verifyPassword } from '@/lib/member-api/password';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import { signSocialClaims } from '@/lib/upstream/social-claims';
-import { passwordField } from '@/lib/validation/account';
+import { passwordField } from '@/lib/shared/validation/account';
 import { useMemoryDatabase } from '@/tests/support/database';
 
 /**
@@ -40,8 +42,17 @@ async function member(playerId: string, password: string) {
   });
 }
 
+/** What the login form's browser does when asked for a proof: a fresh challenge, solved (lib/shared/captcha/pow). */
+async function solvedProof(): Promise<string> {
+  const captcha = captchaConfig(LOGIN_CAPTCHA_ACTION);
+  if (captcha.kind !== 'pow') throw new Error('these tests run without reCAPTCHA keys');
+  return solveChallenge(captcha.challenge);
+}
+
 beforeAll(async () => {
   process.env.REDIS_URL = '';
+  // A light proof of work keeps the tests quick; the check is the same at any difficulty.
+  process.env.CAPTCHA_POW_DIFFICULTY = '8';
   process.env.SOCIAL_LOGIN_SECRET = 'security-test-social-secret-0123456789';
   connection = await useMemoryDatabase();
   await member('guessed', 'Fairway!Putt9');
@@ -67,7 +78,12 @@ describe('Authentication', () => {
     expect(passwordWeakness('Password1!')).toBe('validation.password.weak');
     expect(passwordWeakness('Clubhouse1!')).toBe('validation.password.weak');
     expect(passwordWeakness('Qwerty123!')).toBe('validation.password.weak');
-    expect(passwordWeakness('Parkjisung77!', ['parkjisung77', 'Jisung', 'parkjisung77@example.com'])).toBe('validation.password.weak');
+    // The member's own ID, nickname or e-mail name anywhere in it, whatever the case: refused outright.
+    expect(passwordWeakness('Parkjisung77!', ['parkjisung77', 'Jisung', 'parkjisung77@example.com'])).toBe('validation.password.personal');
+    expect(passwordWeakness('demo1234!A', ['demo', 'DemoPlayer', 'someone@example.com'])).toBe('validation.password.personal');
+    expect(passwordWeakness('Tiger#Fairway!Putt9', ['golfer', 'Tiger', 'golfer@example.com'])).toBe('validation.password.personal');
+    expect(passwordWeakness('Xq!Fairway!Putt9', ['golfer', 'Nick', 'FAIRWAY@example.com'])).toBe('validation.password.personal');
+    expect(passwordWeakness('Fairway!Putt9', ['golfer', 'Nick', 'golfer@example.com'])).toBeUndefined();
     expect(passwordWeakness('Fairway!Putt9')).toBeUndefined();
     // No letter/digit/special rule from 15 characters on (NIST 800-63B); under 15 the spec's rule stays.
     await expect(passwordField.validate('violet harbour lanterns')).resolves.toBeTruthy();
@@ -105,18 +121,56 @@ describe('Authentication', () => {
     expect(await verificationsOf('parallel', 'Fairway!Putt7')).toBe(1);
   });
 
-  it('ASVS 6.3.1 / 4.1.3 / 15.3.4 (req. 27): 150 parallel wrong logins with rotating addresses get at most the budget of 401s, the rest 429 with Retry-After, without hashing', async () => {
+  it('ASVS 6.3.1 / 4.1.3 / 15.3.4 (req. 27): 150 parallel wrong logins with rotating addresses get at most the budget of wrong-password answers; the rest are asked for a proof, without hashing', async () => {
     const started = Date.now();
+    const before = verificationsDone();
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) => dispatch('login', { player_id: 'guessed', password: `wrong-${i}` }, { ip: `198.18.${i >> 8}.${i & 255}` })),
     );
-    const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(LOGIN_ACCOUNT_BUDGET);
-    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(150 - LOGIN_ACCOUNT_BUDGET);
-    const refused = answers.find((answer) => answer.code === 429) as { errors?: Record<string, string> };
-    expect(Number(refused.errors?.retryAfter)).toBeGreaterThan(0);
-    // Refusals cost no hash: the whole burst takes about the budget's worth of argon2 checks.
+    const messages = answers.map((answer) => (answer as { message: string }).message);
+    expect(messages.filter((message) => message === 'auth.error.invalidCredentials').length).toBeLessThanOrEqual(LOGIN_ACCOUNT_BUDGET);
+    expect(messages.filter((message) => message === 'auth.error.proofRequired').length).toBeGreaterThanOrEqual(150 - LOGIN_ACCOUNT_BUDGET);
+    expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set([401]));
+    // Proof requests cost no hash.
+    expect(verificationsDone() - before).toBeLessThanOrEqual(LOGIN_ACCOUNT_BUDGET);
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('req. 27: the owner of a guessed account is never refused: the right password with a solved proof logs in, a replayed or missing proof does not', async () => {
+    const right = { player_id: 'guessed', password: 'Fairway!Putt9' };
+    expect(await dispatch('login', right, { ip: nextIp() })).toMatchObject({ code: 401, message: 'auth.error.proofRequired' });
+    const proof = await solvedProof();
+    expect((await dispatch('login', { ...right, proof }, { ip: nextIp() })).code).toBe(200);
+    // The right password cleared the account's failures: the next login needs no proof.
+    expect((await dispatch('login', right, { ip: nextIp() })).code).toBe(200);
+    // A proof works once: wrong guesses past the budget cannot reuse one.
+    for (let i = 0; i < LOGIN_ACCOUNT_BUDGET; i += 1) await dispatch('login', { player_id: 'guessed', password: `again-${i}` }, { ip: nextIp() });
+    expect(await dispatch('login', { ...right, proof }, { ip: nextIp() })).toMatchObject({ message: 'auth.error.proofRequired' });
+    expect((await dispatch('login', { ...right, proof: await solvedProof() }, { ip: nextIp() })).code).toBe(200);
+  });
+
+  it('req. 27 (issue 25): 200 wrong logins with made-up IDs from one address (a balancer without trusted hops) leave a member on that address able to log in, solving the proof it is asked for', async () => {
+    const shared = '192.0.2.200';
+    const before = verificationsDone();
+    const answers: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      answers.push(((await dispatch('login', { player_id: `madeup${i}`, password: 'Wrong!Guess1' }, { ip: shared })) as { message: string }).message);
+    }
+    // Each guess past the address's budget of failures is asked for a proof; none is locked out for a time.
+    expect(answers.filter((message) => message === 'auth.error.invalidCredentials')).toHaveLength(LOGIN_ADDRESS_BUDGET);
+    expect(answers.slice(LOGIN_ADDRESS_BUDGET).every((message) => message === 'auth.error.proofRequired')).toBe(true);
+    expect(verificationsDone() - before).toBe(LOGIN_ADDRESS_BUDGET);
+    const right = { player_id: 'parallel', password: 'Fairway!Putt9' };
+    expect(await dispatch('login', right, { ip: shared })).toMatchObject({ message: 'auth.error.proofRequired' });
+    expect((await dispatch('login', { ...right, proof: await solvedProof() }, { ip: shared })).code).toBe(200);
+    // From any other address, nothing is asked at all.
+    expect((await dispatch('login', right, { ip: nextIp() })).code).toBe(200);
+  });
+
+  it('req. 27: right passwords from one address spend nothing of its budget (failures are counted, not attempts)', async () => {
+    const office = '192.0.2.201';
+    for (let i = 0; i < LOGIN_ADDRESS_BUDGET + 5; i += 1) expect((await dispatch('login', { player_id: 'parallel', password: 'Fairway!Putt9' }, { ip: office })).code).toBe(200);
+    expect((await dispatch('login', { player_id: 'nobody-here', password: 'Wrong!Guess1' }, { ip: office })).message).toBe('auth.error.invalidCredentials');
   });
 
   it('ASVS 6.3.1 (req. 27): concurrent correct logins of one account are neither refused nor delayed by a timer', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { connect, type Connection } from '@/lib/db/connect';
+import { connect, type Connection } from '@/lib/member-api/db/connect';
 
 /**
  * Security requirement 33, second half: 100 concurrent writes to the embedded database (PGlite in a
@@ -11,7 +11,7 @@ import { connect, type Connection } from '@/lib/db/connect';
  * on one shared counter (a lost update would show as a count below 50), half race for 10 unique
  * keys (exactly one row per key must survive, the others refused by the index). Afterwards the rows
  * read the same through the index and through a sequential scan. (The first half of requirement 33,
- * a second process refused on the same directory: lib/db/lock.test.ts.)
+ * a second process refused on the same directory: lib/member-api/db/lock.test.ts.)
  */
 let dir: string;
 let connection: Connection | undefined;

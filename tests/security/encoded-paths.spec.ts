@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  * fix the proxy skipped any path beginning with `api`, `upstream`, `healthz`, … (its matcher had no
  * segment boundary), so the locale page rendered these statically and Next stored one cache entry per
  * path (`s-maxage=60`, `x-nextjs-cache`; once a 500 "Page changed from static to dynamic"). Now an
- * encoded slash or backslash is a 404 at the edge (lib/security/edge.mjs) and the proxy's matcher
+ * encoded slash or backslash is a 404 at the edge (server/edge-security.mjs) and the proxy's matcher
  * skips whole segments only.
  */
 

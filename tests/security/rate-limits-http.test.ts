@@ -1,7 +1,7 @@
-import type { Connection } from '@/lib/db/connect';
-import { players, swingLessons } from '@/lib/db/schema';
-import { routeEnvelope } from '@/lib/actions/route-envelope';
-import { mailQueueIdle, resetMailTransport } from '@/lib/mail/send';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { players, swingLessons } from '@/lib/member-api/db/schema';
+import { routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { mailQueueIdle, resetMailTransport } from '@/lib/member-api/mail/send';
 import { ACCOUNT_LIMITS } from '@/lib/member-api/account';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { hashPassword } from '@/lib/member-api/password';

@@ -1,17 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sealData, unsealData } from 'iron-session';
-import type { Connection } from '@/lib/db/connect';
-import { players } from '@/lib/db/schema';
-import { sessionCookieName } from '@/lib/auth/cookie';
-import { parseSessionPassword } from '@/lib/config/secrets';
-import { refusedConfiguration, seedOnStartDecision } from '@/lib/config/env';
-import { mailQueueIdle } from '@/lib/mail/send';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { players } from '@/lib/member-api/db/schema';
+import { sessionCookieName } from '@/lib/portal/auth/cookie';
+import { parseSessionPassword } from '@/lib/shared/config/secrets';
+import { refusedConfiguration, seedOnStartDecision } from '@/lib/shared/config/env';
+import { mailQueueIdle } from '@/lib/member-api/mail/send';
 import { dispatch } from '@/lib/member-api/dispatch';
 import { serveMemberApi } from '@/lib/member-api/http';
 import { hashPassword } from '@/lib/member-api/password';
 import { createSession, resolveSession, setAccountStatus, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/lib/member-api/sessions';
-import { edgeRefusal, normaliseForwarding, refuse } from '@/lib/security/edge.mjs';
+import { edgeRefusal, normaliseForwarding, refuse } from '@/server/edge-security.mjs';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { serveOnLoopback, upstreamRoute } from '@/tests/support/serve';
 
@@ -191,7 +191,7 @@ describe('Input, bodies and headers', () => {
 
 describe('the edge body limit of a profile picture (issue 13)', () => {
   it('lets a 2 MB picture through to its page and the member API, and nothing else that large', async () => {
-    const { bodyLimits } = await import('@/lib/security/edge.mjs');
+    const { bodyLimits } = await import('@/server/edge-security.mjs');
     const limitOf = (path: string) => bodyLimits({} as NodeJS.ProcessEnv).find(([prefix]) => path.startsWith(prefix))![1];
     for (const path of ['/membership/myaccount/myprofile/picture', '/ko/membership/myaccount/myprofile/picture', '/upstream/member/avatarupload']) {
       expect(limitOf(path)).toBeGreaterThanOrEqual(Math.ceil((2 * 1024 * 1024 * 4) / 3));
@@ -201,7 +201,7 @@ describe('the edge body limit of a profile picture (issue 13)', () => {
   });
 
   it('lets a Stripe event up to the webhook payload bound through, on both hops (issue 10)', async () => {
-    const { bodyLimits } = await import('@/lib/security/edge.mjs');
+    const { bodyLimits } = await import('@/server/edge-security.mjs');
     const limitOf = (path: string) => bodyLimits({} as NodeJS.ProcessEnv).find(([prefix]) => path.startsWith(prefix))![1];
     expect(limitOf('/api/payments/stripe/webhook')).toBe(256 * 1024);
     expect(limitOf('/upstream/payment/stripe_webhook')).toBe(256 * 1024);

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { AuthHandler } from '../../node_modules/next-auth/core/index.js';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
-import { authOptions, OIDC_TIMEOUT_MS } from '@/lib/auth/next-auth';
-import { socialErrorMessageKey } from '@/lib/auth/social-error';
+import { authOptions, OIDC_TIMEOUT_MS } from '@/lib/portal/auth/next-auth';
+import { socialErrorMessageKey } from '@/lib/portal/auth/social-error';
 
 /**
  * Security requirement 34 for OpenID Connect: a provider that accepts the connection and never

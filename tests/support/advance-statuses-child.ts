@@ -4,7 +4,7 @@
  * status job's work directly (without the jobs runner's lease, which would keep the second one out
  * anyway) and prints its report as JSON.
  */
-import { connect } from '@/lib/db/connect';
+import { connect } from '@/lib/member-api/db/connect';
 import { advanceStatuses } from '@/lib/member-api/venue/status';
 
 async function main() {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { connect, type Connection } from '@/lib/db/connect';
+import { connect, type Connection } from '@/lib/member-api/db/connect';
 
 /**
  * A throw-away PGlite database in memory, migrated, installed as the process's database so that

@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string;
   /** The message with its body decoded, so a test can look for a link or a sentence in it. */
   text: string;
+  /** The message exactly as received (a multipart mail's attachments are read from it). */
+  raw: string;
 }
 
 /**
@@ -37,8 +39,9 @@ export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMa
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const text = readableMail(Buffer.concat(chunks).toString('utf8'));
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, text });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const text = readableMail(raw);
+        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, text, raw });
         callback();
       });
     },

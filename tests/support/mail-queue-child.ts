@@ -5,9 +5,9 @@
  * to be killed: a process that stops without a goodbye, as a crash or a host restart does.
  */
 import { count, gte } from 'drizzle-orm';
-import { connect } from '@/lib/db/connect';
-import { mailOutbox } from '@/lib/db/schema';
-import { sendMail, startMailQueue } from '@/lib/mail/send';
+import { connect } from '@/lib/member-api/db/connect';
+import { mailOutbox } from '@/lib/member-api/db/schema';
+import { sendMail, startMailQueue } from '@/lib/member-api/mail/send';
 
 async function main() {
   const { db } = await connect({ pgliteDir: process.env.PGLITE_DIR! });

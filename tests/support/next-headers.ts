@@ -2,7 +2,7 @@
  * A minimal stand-in for `next/headers` so server actions can be called as plain async functions in
  * jest (outside Next.js there is no request scope: headers() and cookies() would throw). A test
  * mocks the module with this and sets the request it wants; the cookie jar is real enough for
- * iron-session, so sessions are sealed and read by the real lib/auth/session code.
+ * iron-session, so sessions are sealed and read by the real lib/portal/auth/session code.
  *
  *   jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers').nextHeaders);
  */

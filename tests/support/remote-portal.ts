@@ -1,7 +1,7 @@
 // The portal's server side started against a remote member API (UPSTREAM_URL), run as a child
 // process by lib/upstream/remote-member-api.test.ts: start-up (instrumentation.ts), member-API calls
 // through the seam and the /upstream route, captcha, rate limits and storage, then a report on
-// stdout of what it answered and which modules of lib/db and lib/member-api it loaded (none).
+// stdout of what it answered and which modules of lib/member-api/db and lib/member-api it loaded (none).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -18,9 +18,9 @@ async function main() {
     params: Promise.resolve({ path: ['register', 'countrylist'] }),
   });
   // The portal's other server-side services: none of them may reach the database either.
-  const { issueChallenge } = await import('@/lib/captcha');
-  const { rateLimit } = await import('@/lib/rate-limit');
-  await import('@/lib/storage');
+  const { issueChallenge } = await import('@/lib/shared/captcha');
+  const { rateLimit } = await import('@/lib/shared/rate-limit');
+  await import('@/lib/shared/storage');
   issueChallenge();
   await rateLimit('remote-portal-test', 'probe', 5, 60_000);
   const root = process.cwd() + path.sep;

@@ -40,7 +40,7 @@ export async function serveOnLoopback(
   };
 }
 
-/** Serves a Node-style handler (as scripts/serve.mjs runs one) over real HTTP on a random loopback port. */
+/** Serves a Node-style handler (as server/serve.mjs runs one) over real HTTP on a random loopback port. */
 export async function serveNodeOnLoopback(handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     handler(req, res).catch((error) => {

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { readParams } from '@/lib/i18n/params';
+import { readParams } from '@/lib/portal/i18n/params';
 
 /**
  * Screens without the site's header and footer: the venue TV on the wall (issue 11). Nothing of the

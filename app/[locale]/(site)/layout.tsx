@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routeErrorTexts } from '@/components/ui/route-error-sections';
 import { RouteErrorTextsProvider } from '@/components/ui/route-error';
-import { readParams } from '@/lib/i18n/params';
+import { readParams } from '@/lib/portal/i18n/params';
 
 /** The default layout of every screen but the 404 (spec §2). */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {

@@ -1,11 +1,11 @@
 import { cookies } from 'next/headers';
-import { sessionCookieName } from '@/lib/auth/cookie';
-import { readSession } from '@/lib/auth/session';
-import { env } from '@/lib/config/env';
-import { pathInLocale, toLocale } from '@/lib/domain/locale';
-import { securityEvent } from '@/lib/log/security';
-import { BODY_LIMITS, BodyRefused, bodyRefusedResponse, readFieldsWithin } from '@/lib/security/body';
-import { clientIp, sameOrigin } from '@/lib/security/request';
+import { sessionCookieName } from '@/lib/portal/auth/cookie';
+import { readSession } from '@/lib/portal/auth/session';
+import { env } from '@/lib/shared/config/env';
+import { pathInLocale, toLocale } from '@/lib/shared/domain/locale';
+import { securityEvent } from '@/lib/shared/log/security';
+import { BODY_LIMITS, BodyRefused, bodyRefusedResponse, readFieldsWithin } from '@/lib/shared/security/body';
+import { clientIp, sameOrigin } from '@/lib/shared/security/request';
 import { callUpstream } from '@/lib/upstream/client';
 
 /**

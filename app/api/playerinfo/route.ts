@@ -1,6 +1,6 @@
-import { actionFail } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
-import { getPlayerInfo } from '@/lib/data/player';
+import { actionFail } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { getPlayerInfo } from '@/lib/portal/data/player';
 import { readId } from '@/lib/upstream/operations/fields';
 
 /**
@@ -11,9 +11,10 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const player = readId(url.searchParams.get('player'));
   const type = url.searchParams.get('type') === 'tournament' ? 'tournament' : 'all';
+  const lang = url.searchParams.get('locale') === 'ko' ? 'ko' : 'en';
   if (!player) return envelopeResponse(actionFail(404, 'memberInfo.error.notFound'));
   return routeEnvelope('api/playerinfo', async () => {
-    const { code: _code, message: _message, ...info } = await getPlayerInfo(player, type);
+    const { code: _code, message: _message, ...info } = await getPlayerInfo(player, type, lang);
     void _code;
     void _message;
     return info;

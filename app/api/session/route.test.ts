@@ -1,8 +1,8 @@
 import { sealData } from 'iron-session';
-import { players } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
+import { players } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { createSession, revokeSession } from '@/lib/member-api/sessions';
-import { sessionOptions, SESSION_COOKIE, type PortalSession } from '@/lib/auth/session';
+import { sessionOptions, SESSION_COOKIE, type PortalSession } from '@/lib/portal/auth/session';
 import { useMemoryDatabase } from '@/tests/support/database';
 
 // Outside a request there are no cookies: the route reads the one the test puts here (a real seal).

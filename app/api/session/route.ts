@@ -1,7 +1,7 @@
-import { actionOk } from '@/lib/actions/action-result';
-import { envelopeResponse } from '@/lib/actions/route-envelope';
-import { verifySession } from '@/lib/auth/session';
-import { getZone, type Zone } from '@/lib/data/common';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { envelopeResponse } from '@/lib/portal/actions/route-envelope';
+import { verifySession } from '@/lib/portal/auth/session';
+import { getZone, type Zone } from '@/lib/portal/data/common';
 
 /** What the header and footer islands need to know about the visitor. */
 export interface SessionState {

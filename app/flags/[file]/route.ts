@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FLAG_CODES } from '@/lib/domain/flags';
+import { FLAG_CODES } from '@/lib/shared/domain/flags';
 
 /**
  * A country flag from the flag-icons package (4:3 SVG), e.g. /flags/kr.svg: read from the installed

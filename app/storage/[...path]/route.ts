@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { demoPoster, isDemoPath } from '@/lib/storage/demo';
-import { FALLBACK_SVG } from '@/lib/storage/fallback';
-import { localStoragePath } from '@/lib/storage';
-import { contentTypeOf, isImagePath } from '@/lib/storage/paths';
+import { demoPoster, isDemoPath } from '@/lib/shared/storage/demo';
+import { FALLBACK_SVG } from '@/lib/shared/storage/fallback';
+import { localStoragePath } from '@/lib/shared/storage';
+import { contentTypeOf, isImagePath } from '@/lib/shared/storage/paths';
 
 type Context = { params: Promise<{ path: string[] }> };
 

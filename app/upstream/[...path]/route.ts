@@ -1,4 +1,4 @@
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import { expireChanged } from '@/lib/upstream/revalidate';
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import { venueChangeTags } from './changes';
 
 /**
@@ -8,7 +8,7 @@ import { venueChangeTags } from './changes';
  * exception in eslint.config.mjs like /upstream, loaded lazily and not at all with UPSTREAM_URL (a
  * network with its own member API ingests its own rounds). Once a round's effects are visible (a
  * tournament's places recomputed), the cached pages that show them are expired, after the answer.
- * scripts/serve.mjs answers this path itself once instrumentation.ts has registered direct.ts (the
+ * server/serve.mjs answers this path itself once instrumentation.ts has registered direct.ts (the
  * same implementation, without Next's request pipeline): this route serves `next start`, `next dev`
  * and any request that comes before.
  */

@@ -1,16 +1,19 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database } from '@/lib/db/client';
-import { entryPayments, paymentEvents, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { ENTRY_PAYMENT, PAYMENT_STATE, REFUND_STATE, TOURNAMENT_STATUS, tournamentEntryStatuses, type RefundReason } from '@/lib/domain/enums';
-import { withdrawalDecision } from '@/lib/domain/refund-policy';
+import type { Database } from '@/lib/member-api/db/client';
+import { entryPayments, paymentEvents, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { ENTRY_PAYMENT, PAYMENT_STATE, REFUND_STATE, TOURNAMENT_STATUS, tournamentEntryStatuses, type RefundReason } from '@/lib/shared/domain/enums';
+import { withdrawalDecision } from '@/lib/shared/domain/refund-policy';
 import { UpstreamCode } from '@/lib/upstream/errors';
 import type { Lang } from '@/lib/upstream/operations/fields';
 import type { EntryState, PaymentRecord, PaymentStep, paymentOperations } from '@/lib/upstream/operations/payment';
 import type { HandlersFor } from '../handler';
 import { MemberApiError, notFound } from '../errors';
+import { applyBookingEvent } from '../booking/payments';
+import { sendBookingConfirmation, sendBookingReceipt } from '../booking/mail';
 import { sendReceipt } from './receipts';
+import { applyStaffRefundEvent } from './staff-refunds';
 import { stripeClient, webhookSecret } from './stripe-client';
 
 /** Payment records are kept five years (privacy policy: records of payment, 5 years). */
@@ -242,16 +245,39 @@ async function lockPayment(tx: Pick<Database, 'select'>, paymentIntentId: string
 /** Work to do once the event's transaction has committed, on the database (not the closed transaction). */
 type AfterCommit = (db: Database) => Promise<void>;
 
+/** The entry a webhook event touched: the portal expires that member's and that tournament's cached reads. */
+interface Touched {
+  playerPk?: number;
+  tournamentno?: number;
+}
+
 /**
  * Applies one verified event inside the transaction that records its id. Each transition has a guard
  * on the current state, so an event delivered late (a failure after the success, a refund update
  * after its completion) changes nothing: out of order is as safe as twice.
  */
-async function applyEvent(tx: Database, event: Stripe.Event, after: AfterCommit[]): Promise<void> {
+async function applyEvent(tx: Database, event: Stripe.Event, after: AfterCommit[], touched: Touched = {}): Promise<void> {
+  const lockTouched = async (intentId: string): ReturnType<typeof lockPayment> => {
+    const payment = await lockPayment(tx, intentId);
+    if (payment) Object.assign(touched, { playerPk: payment.playerPk, tournamentno: payment.tournamentno });
+    return payment;
+  };
+  // A refund staff made in the console (its metadata names it) is completed by its own code: a
+  // payment may have several of them, in part, where the automatic refund is one and whole.
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') {
+    const staffRefund = await applyStaffRefundEvent(tx, event.data.object, new Date(event.created * 1000));
+    if (staffRefund) {
+      Object.assign(touched, staffRefund);
+      return;
+    }
+  }
+  // Bay bookings (issue 23) are paid on the same account and webhook: an event about one of their
+  // PaymentIntents is applied by the booking code, with the same guards.
+  if (await applyBookingEvent(tx, event, after, { confirmation: sendBookingConfirmation, receipt: sendBookingReceipt }, touched)) return;
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
-      const payment = await lockPayment(tx, intent.id);
+      const payment = await lockTouched(intent.id);
       if (!payment || payment.status === PAYMENT_STATE.succeeded) return;
       await tx.update(entryPayments).set({ status: PAYMENT_STATE.succeeded, paidAt: new Date(event.created * 1000), failureCode: null, declineCode: null, failureMessage: null }).where(eq(entryPayments.id, payment.id));
       const [entry] = await tx
@@ -275,7 +301,7 @@ async function applyEvent(tx: Database, event: Stripe.Event, after: AfterCommit[
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      const payment = await lockPayment(tx, intent.id);
+      const payment = await lockTouched(intent.id);
       if (!payment || payment.status === PAYMENT_STATE.succeeded || payment.status === PAYMENT_STATE.canceled) return;
       const error = intent.last_payment_error;
       await tx
@@ -290,7 +316,7 @@ async function applyEvent(tx: Database, event: Stripe.Event, after: AfterCommit[
       const refund = event.data.object;
       const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
       if (!intentId) return;
-      const payment = await lockPayment(tx, intentId);
+      const payment = await lockTouched(intentId);
       if (!payment || payment.refundStatus === REFUND_STATE.succeeded) return;
       if (refund.status === 'succeeded') {
         await tx
@@ -333,7 +359,7 @@ async function recordCard(db: Database, paymentId: number, paymentMethod: string
  * of tolerance); a bad one is refused (400) before anything is read. The event id is recorded in the
  * same transaction as its effect, so a second delivery finds it and changes nothing.
  */
-export async function handleWebhook(db: Database, payload: string, signature: string): Promise<{ applied: boolean; type: string }> {
+export async function handleWebhook(db: Database, payload: string, signature: string): Promise<{ applied: boolean; type: string; playerpk?: number; tournamentno?: number }> {
   const stripe = stripeClient();
   const secret = webhookSecret();
   if (!stripe || !secret) throw new MemberApiError(UpstreamCode.notFound, 'payments.error.disabled');
@@ -344,6 +370,7 @@ export async function handleWebhook(db: Database, payload: string, signature: st
     throw new MemberApiError(UpstreamCode.badRequest, 'payments.error.signature');
   }
   const after: AfterCommit[] = [];
+  const touched: Touched = {};
   const applied = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -351,18 +378,18 @@ export async function handleWebhook(db: Database, payload: string, signature: st
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return false;
-    await applyEvent(tx as unknown as Database, event, after);
+    await applyEvent(tx as unknown as Database, event, after, touched);
     return true;
   });
   // Mails and follow-up calls to Stripe only once the change is committed.
   for (const step of after) await step(db).catch((error: unknown) => console.error('[payments] after webhook', error));
-  return { applied, type: event.type };
+  return applied ? { applied, type: event.type, playerpk: touched.playerPk, tournamentno: touched.tournamentno } : { applied, type: event.type };
 }
 
 // ---------------------------------------------------------------- the job
 
 /**
- * The payments' periodic work, for the jobs runner (lib/jobs): lapses entries whose payment hold ran
+ * The payments' periodic work, for the jobs runner (lib/member-api/jobs): lapses entries whose payment hold ran
  * out (and cancels their PaymentIntents), refunds every paid entry of a cancelled tournament, and
  * asks Stripe again for refunds it could not be reached for. Safe to run on several instances at
  * once: every transition is guarded by the row's current state and refunds carry idempotency keys.

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { and, count, eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { entryPayments, paymentEvents, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { entryPayments, paymentEvents, players, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 import type { TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher } from '@/tests/support/mail-catcher';
@@ -73,6 +73,8 @@ beforeAll(async () => {
     .returning({ tournamentno: tournaments.tournamentno });
   paid = row.tournamentno;
   member = await createSession(connection.db, fixture.playerPks[4]);
+  // A member far from the network's zone: the receipt must speak their time and say which (issue 26 item 1).
+  await connection.db.update(players).set({ timezone: 'America/Chicago' }).where(eq(players.playerPk, fixture.playerPks[4]));
   // A real SMTP server on loopback receives the receipts the mailer sends.
   smtp = await startMailCatcher();
   stripe = await startLoopbackStripe({ ...KEYS, refundDelayMs: 50 });
@@ -118,6 +120,10 @@ describe('a paid entry with card payments on', () => {
     expect(receipt[0]).toContain('Subject: Receipt: entry fee for Paid Cup');
     expect(receipt[0]).toContain('$15.00');
     expect(receipt[0]).toMatch(/VISA •••• 4242/);
+    // The payment's moment in the member's own zone, named (as MyZone shows it), not the network's unnamed.
+    const [{ paidAt }] = await connection.db.select({ paidAt: entryPayments.paidAt }).from(entryPayments).where(eq(entryPayments.status, 'succeeded'));
+    const chicago = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'America/Chicago' }).format(paidAt!);
+    expect(receipt[0]).toMatch(new RegExp(`${chicago} GMT-[56] \\(America/Chicago\\)`));
   });
 
   it('applies an event delivered twice once, and a late failure after the success changes nothing', async () => {

@@ -1,13 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
-import type { Database } from '@/lib/db/client';
-import { entryPayments, players, tournaments } from '@/lib/db/schema';
-import { toLocale } from '@/lib/domain/locale';
-import { refundPolicyStatement } from '@/lib/domain/refund-policy';
-import { appLink, sendMail } from '@/lib/mail/send';
-import { mailTexts, refundPolicyTexts } from '@/lib/mail/texts';
-import { formatFee } from '@/lib/money';
+import { env } from '@/lib/shared/config/env';
+import type { Database } from '@/lib/member-api/db/client';
+import { entryPayments, players, tournaments } from '@/lib/member-api/db/schema';
+import { toLocale } from '@/lib/shared/domain/locale';
+import { refundPolicyStatement } from '@/lib/shared/domain/refund-policy';
+import { appLink, sendMail } from '@/lib/member-api/mail/send';
+import { mailTexts, refundPolicyTexts } from '@/lib/member-api/mail/texts';
+import { formatMailDateTime } from '@/lib/shared/format';
+import { formatFee } from '@/lib/shared/money';
 
 /** Where a member finds a tournament's entry and payments in MyZone (records' mytournamentsattend/{tournamentno}). */
 export function entryRecordPath(tournamentno: number): string {
@@ -16,7 +17,7 @@ export function entryRecordPath(tournamentno: number): string {
 
 /**
  * The receipt mail of a payment or a refund, through the portal's mailer (SMTP_URL or the outbox),
- * in the language the member entered in, with the refund rule rendered from lib/domain/refund-policy.
+ * in the language the member entered in, with the refund rule rendered from lib/shared/domain/refund-policy.
  * Sent once: callers send it only on the webhook event that made the change.
  */
 export async function sendReceipt(db: Database, paymentId: number, kind: 'payment' | 'refund'): Promise<void> {
@@ -26,6 +27,7 @@ export async function sendReceipt(db: Database, paymentId: number, kind: 'paymen
       email: players.email,
       nickname: players.nickname,
       status: players.status,
+      timezone: players.timezone,
       name: tournaments.name,
       nameKo: tournaments.nameKo,
     })
@@ -40,7 +42,8 @@ export async function sendReceipt(db: Database, paymentId: number, kind: 'paymen
   const [t, policy] = await Promise.all([mailTexts(lang), refundPolicyTexts(lang)]);
   const tournament = lang === 'ko' && row.nameKo ? row.nameKo : row.name;
   const when = kind === 'payment' ? payment.paidAt : payment.refundedAt;
-  const date = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: env.networkTimezone }).format(when ?? new Date());
+  // The member's own zone, named in the mail (issue 26 item 1): MyZone shows the same moment in it.
+  const date = formatMailDateTime(when ?? new Date(), row.timezone ?? env.networkTimezone, lang);
   const amount = formatFee(kind === 'payment' ? payment.amount : (payment.refundAmount ?? payment.amount), payment.currency, lang);
   const link = appLink(entryRecordPath(payment.tournamentno), lang);
   const params = {

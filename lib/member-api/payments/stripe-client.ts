@@ -1,11 +1,11 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 
 let client: { key: string; apiUrl: string | undefined; stripe: Stripe } | undefined;
 
 /**
- * The `stripe` client, or undefined when card payments are off (lib/config/env `stripe`, the one
+ * The `stripe` client, or undefined when card payments are off (lib/shared/config/env `stripe`, the one
  * switch). STRIPE_API_URL points it elsewhere than api.stripe.com: the tests' loopback Stripe.
  */
 export function stripeClient(): Stripe | undefined {

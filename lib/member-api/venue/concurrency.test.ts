@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Connection } from '@/lib/db/connect';
-import { minigameEntries, players, rounds, tournamentEntries, venueNonces, venueRoundReceipts } from '@/lib/db/schema';
-import { nineHoleScores, xHandicap } from '@/lib/domain/handicap';
-import { venueRoundSchema, type VenueRound } from '@/lib/venue/round-schema';
-import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { minigameEntries, players, rounds, tournamentEntries, venueNonces, venueRoundReceipts } from '@/lib/member-api/db/schema';
+import { nineHoleScores, xHandicap } from '@/lib/shared/domain/handicap';
+import { venueRoundSchema, type VenueRound } from '@/lib/shared/venue/round-schema';
+import { seededRandom, simulateRound } from '@/lib/shared/venue/simulated-round';
 import { createPostgresDatabase, type PostgresTestDatabase } from '@/tests/support/database';
 import { ingestRound, ingestStats, VenueRefusal } from './ingest';
 import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fixture';

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Connection } from '@/lib/db/connect';
-import { players, rounds, tournamentEntries, venueKeys, venueNonces, venueRoundReceipts } from '@/lib/db/schema';
-import { signedHeaders, VENUE_MAX_BODY_BYTES } from '@/lib/venue/signature';
-import { seededRandom, simulateRound } from '@/lib/venue/simulated-round';
-import type { VenueRound } from '@/lib/venue/round-schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { minigameEntries, minigameEvents, players, rounds, tournamentEntries, venueKeys, venueNonces, venueRoundReceipts } from '@/lib/member-api/db/schema';
+import { signedHeaders, VENUE_MAX_BODY_BYTES } from '@/lib/shared/venue/signature';
+import { seededRandom, simulateRound } from '@/lib/shared/venue/simulated-round';
+import type { VenueRound } from '@/lib/shared/venue/round-schema';
 import { serveNodeOnLoopback, serveOnLoopback } from '@/tests/support/serve';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { dispatch } from '../dispatch';
@@ -17,14 +17,14 @@ import { FIXTURE_PARS, insertVenueFixture, type VenueFixture } from './venue.fix
  * The venue round API's contract over real HTTP (loopback) on an in-memory PGlite: every refusal
  * (signature, skew, replay, foreign venue, 413, 415, 400) stores nothing, and the same bay round
  * posted twice stores one round and answers the same. Run through both adapters of the one
- * implementation: the fetch Request of Next's route, and the Node request scripts/serve.mjs answers
+ * implementation: the fetch Request of Next's route, and the Node request server/serve.mjs answers
  * itself (each on a database of its own).
  */
 type Loopback = { url: string; close: () => Promise<void> };
 const adapters: [string, (onChanged: (change: VenueChanges) => void) => Promise<Loopback>][] = [
   ['a fetch Request (the Next route)', (onChanged) => serveOnLoopback((request) => serveVenueRounds(request, { onChanged }))],
   [
-    'a Node request (scripts/serve.mjs)',
+    'a Node request (server/serve.mjs)',
     (onChanged) => serveNodeOnLoopback((req, res) => serveVenueRoundsNode(req, res, { onChanged, headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } })),
   ],
 ];
@@ -225,6 +225,26 @@ describe.each(adapters)('POST /venue/rounds through %s', (adapter, start) => {
     expect(minigames[0].value).toBeGreaterThan(150);
   });
 
+  it('enters no draft mini-game (issue 24: published from the console), and the wall screen leaves it out', async () => {
+    const event = eq(minigameEvents.eventno, fixture.longest);
+    const [{ publishedAt }] = await connection.db.select({ publishedAt: minigameEvents.publishedAt }).from(minigameEvents).where(event);
+    await connection.db.update(minigameEvents).set({ publishedAt: null }).where(event);
+    try {
+      const matched = await signedPost(aRound({ player_id: 'bayplayer5', player_pk: undefined }));
+      expect(matched.status).toBe(200);
+      expect(matched.body.minigames).toEqual([]);
+      // Named by the bay, it answers as an unknown event does: not counted, no entry stored.
+      const named = await signedPost(aRound({ player_id: 'bayplayer5', player_pk: undefined, eventno: fixture.longest }));
+      expect(named.body.minigames).toEqual([{ eventno: fixture.longest, counted: false, reason: 'venue.reason.noEvent' }]);
+      const [stored] = await connection.db.select({ n: count() }).from(minigameEntries).innerJoin(players, eq(players.playerPk, minigameEntries.playerPk)).where(and(eq(minigameEntries.eventno, fixture.longest), eq(players.playerId, 'bayplayer5')));
+      expect(stored.n).toBe(0);
+      const tv = (await dispatch('storeTv', { shopno: fixture.venueA, lang: 'en' })) as unknown as { minigames: { eventno: number }[] };
+      expect(tv.minigames.map((m) => m.eventno)).not.toContain(fixture.longest);
+    } finally {
+      await connection.db.update(minigameEvents).set({ publishedAt }).where(event);
+    }
+  });
+
   it('keeps two keys valid during a rotation and refuses a revoked one at once', async () => {
     const rotated = await rotateVenueKey(connection.db, fixture.venueB, 1);
     expect(rotated.retiring).toContain(keyB.keyId);
@@ -246,6 +266,24 @@ describe.each(adapters)('POST /venue/rounds through %s', (adapter, start) => {
     const revoked = await refused(() => signedPost(aRound(), key));
     expect(revoked).toMatchObject({ status: 401, body: { message: 'venue.error.unknownKey' } });
     expect(performance.now() - revokedAt).toBeLessThan(VENUE_KEY_CACHE_MS + 1_000);
+  });
+
+  it('answers 503 with a log line, not 500, for a key this instance cannot decrypt (another VENUE_KEYS_SECRET)', async () => {
+    const previous = process.env.VENUE_KEYS_SECRET;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      process.env.VENUE_KEYS_SECRET = 'the-secret-the-key-was-made-with-0123456789';
+      const key = await createVenueKey(connection.db, fixture.venueA);
+      process.env.VENUE_KEYS_SECRET = 'another-instance-with-another-secret-012345';
+      const answer = await refused(() => signedPost(aRound(), key));
+      expect(answer).toMatchObject({ status: 503, body: { code: 503, message: 'venue.error.keyUnreadable' } });
+      expect((answer as Awaited<ReturnType<typeof post>>).headers.get('retry-after')).toBe('300');
+      expect(errors.mock.calls.flat().join(' ')).toContain(`venue key ${key.keyId} cannot be decrypted`);
+    } finally {
+      errors.mockRestore();
+      if (previous === undefined) delete process.env.VENUE_KEYS_SECRET;
+      else process.env.VENUE_KEYS_SECRET = previous;
+    }
   });
 
   it("moves the live version of the tournament, and shows the venue's rounds on its TV", async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
+import { tournamentTees } from '@/lib/shared/domain/game-settings';
 import { eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/member-api/db/client';
 import {
   courseHoles,
   courses,
@@ -14,13 +15,13 @@ import {
   tournaments,
   venueNonces,
   venueRoundReceipts,
-} from '@/lib/db/schema';
-import { scorecardColumns, summarise } from '@/lib/db/seed/scorecard';
-import { roundBadges } from '@/lib/domain/badges';
-import { EVENT_STATUS, TOURNAMENT_STATUS, type BadgeKind } from '@/lib/domain/enums';
-import { eventHandicap, nineHoleScores, xHandicap } from '@/lib/domain/handicap';
-import { compareForRank, countback, netScore, periaHandicap, RANK_TYPE_BASES } from '@/lib/domain/ranking';
-import { DRIVER_CLUB, PUTTER_CLUB, type VenueRound } from '@/lib/venue/round-schema';
+} from '@/lib/member-api/db/schema';
+import { scorecardColumns, summarise } from '@/lib/member-api/db/seed/scorecard';
+import { roundBadges } from '@/lib/shared/domain/badges';
+import { EVENT_STATUS, TOURNAMENT_STATUS, type BadgeKind } from '@/lib/shared/domain/enums';
+import { eventHandicap, nineHoleScores, xHandicap } from '@/lib/shared/domain/handicap';
+import { compareForRank, countback, netScore, periaHandicap, RANK_TYPE_BASES } from '@/lib/shared/domain/ranking';
+import { DRIVER_CLUB, PUTTER_CLUB, type VenueRound } from '@/lib/shared/venue/round-schema';
 import { valueOrder } from '../minigame';
 
 /**
@@ -566,9 +567,10 @@ async function ingestBatch(tx: Tx, batch: Posted[]): Promise<Outcome[]> {
                    'entry', (select json_build_object('id', me.id, 'value', me.value) from ${minigameEntries} me
                              where me.eventno = ev.eventno and me.player_pk = i.pk order by me.id limit 1))), '[]')
              from ${minigameEvents} ev
-             where (i.eventno is not null and ev.eventno = i.eventno)
+             -- A draft mini-game (published_at null, or not yet come) takes no entry, named or matched.
+             where ev.published_at is not null and ev.published_at <= now() and ((i.eventno is not null and ev.eventno = i.eventno)
                or (i.eventno is null and ev.status = ${EVENT_STATUS.playing} and ev.starts_at <= i.played_at and ev.ends_at > i.played_at
-                   and (ev.shopno is null or ev.shopno = i.shopno) and (ev.courseno is null or ev.courseno = i.courseno))) as events,
+                   and (ev.shopno is null or ev.shopno = i.shopno) and (ev.courseno is null or ev.courseno = i.courseno)))) as events,
           t.*, e.*
         from input i
         left join lateral (
@@ -734,7 +736,7 @@ function countForTournament(
   if (t.shopno !== null && t.shopno !== round.shopno) return notCounted('venue.reason.venue');
   if (t.courseno !== round.courseno) return notCounted('venue.reason.course');
   if (t.holes !== round.holes.length || round.start_hole !== 1) return notCounted('venue.reason.holes');
-  if (round.tee_colour !== (player.gender === 'F' ? t.teeColourWomen : t.teeColourMen)) return notCounted('venue.reason.tee');
+  if (!tournamentTees(player.gender, { men: t.teeColourMen, women: t.teeColourWomen }).includes(round.tee_colour)) return notCounted('venue.reason.tee');
   if (round.play_format !== t.playFormat) return notCounted('venue.reason.playFormat');
   if (!entry) return notCounted('venue.reason.notEntered');
   if (entry.attempts >= t.attemptsAllowed) return notCounted('venue.reason.attempts');

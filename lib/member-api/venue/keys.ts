@@ -1,10 +1,9 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
-import { authSecret } from '@/lib/config/secrets';
-import type { Database } from '@/lib/db/client';
-import { stores, venueKeys } from '@/lib/db/schema';
+import { venueKeysMaterial } from '@/lib/shared/config/secrets';
+import type { Database } from '@/lib/member-api/db/client';
+import { stores, venueKeys } from '@/lib/member-api/db/schema';
 
 /**
  * The venues' signing keys. An HMAC is checked with the secret itself, so it cannot be stored as a
@@ -17,8 +16,7 @@ import { stores, venueKeys } from '@/lib/db/schema';
 export const ROTATION_GRACE_HOURS = 24;
 
 function encryptionKey(): Buffer {
-  const material = env.venueKeysSecret ?? `venue-keys:${authSecret()}`;
-  return createHash('sha256').update(material).digest();
+  return createHash('sha256').update(venueKeysMaterial()).digest();
 }
 
 export function encryptSecret(secret: string): string {
@@ -113,10 +111,26 @@ export async function revokeVenueKeys(db: Database, target: { keyId: string } | 
  */
 const decrypted = new Map<string, string>();
 
-function secretOf(stored: string): string {
+/**
+ * A stored key this process cannot decrypt: VENUE_KEYS_SECRET (or, without it, NEXTAUTH_SECRET) is
+ * not the one that encrypted it. The round API answers 503 and logs it (never a 500); the cure is the
+ * right secret on this instance, or new keys for the venue (`npm run venue:keys -- rotate`).
+ */
+export class VenueKeyUnreadableError extends Error {
+  constructor(readonly keyId: string) {
+    super(`venue key ${keyId} cannot be decrypted: this instance's VENUE_KEYS_SECRET (or NEXTAUTH_SECRET when it is unset) is not the one the key was made with`);
+    this.name = 'VenueKeyUnreadableError';
+  }
+}
+
+function secretOf(keyId: string, stored: string): string {
   let secret = decrypted.get(stored);
   if (secret === undefined) {
-    secret = decryptSecret(stored);
+    try {
+      secret = decryptSecret(stored);
+    } catch {
+      throw new VenueKeyUnreadableError(keyId);
+    }
     if (decrypted.size >= 1000) decrypted.clear();
     decrypted.set(stored, secret);
   }
@@ -163,9 +177,12 @@ async function keyRow(db: Database, keyId: string): Promise<KeyRow | undefined> 
   return row;
 }
 
-/** The key a request names, if it may sign now: not revoked and not past its rotation grace. */
+/**
+ * The key a request names, if it may sign now: not revoked and not past its rotation grace. Throws
+ * VenueKeyUnreadableError when its stored secret cannot be decrypted with this process's secret.
+ */
 export async function usableVenueKey(db: Database, keyId: string, now = new Date()): Promise<{ keyId: string; shopno: number; secret: string } | undefined> {
   const row = await keyRow(db, keyId);
   if (!row || stateOf(row, now) === 'revoked' || stateOf(row, now) === 'expired') return undefined;
-  return { keyId: row.keyId, shopno: row.shopno, secret: secretOf(row.secretEncrypted) };
+  return { keyId: row.keyId, shopno: row.shopno, secret: secretOf(row.keyId, row.secretEncrypted) };
 }

@@ -1,13 +1,15 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { courses, minigameEntries, minigameEvents, players, rounds, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { EVENT_STATUS, TOURNAMENT_STATUS } from '@/lib/domain/enums';
-import type { liveOperations, TvMinigame, TvRankRow, TvTournament } from '@/lib/upstream/operations/live';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/member-api/db/client';
+import { courses, minigameEntries, minigameEvents, players, rounds, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { bays, bookings } from '@/lib/member-api/db/schema-booking';
+import { BOOKING_STATUS, nextDay, zonedClock, zonedDay, zonedInstant } from '@/lib/shared/domain/booking';
+import { EVENT_STATUS, TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
+import type { liveOperations, TvBayBookings, TvMinigame, TvRankRow, TvTournament } from '@/lib/upstream/operations/live';
 import type { HandlersFor } from '../handler';
 import { notFound } from '../errors';
 import { localized } from '../localized';
-import { valueKind, valueOrder } from '../minigame';
+import { minigamePublished, valueKind, valueOrder } from '../minigame';
 import { defaultScoreType } from '../tournament';
 
 /**
@@ -58,6 +60,34 @@ async function minigameVersion(db: Database, eventno: number): Promise<string> {
   return `${Number(row?.n ?? 0)}:${row?.latest ? new Date(row.latest).getTime() : 0}`;
 }
 
+/**
+ * Today's bookings of a venue's bays, in its own zone (issue 23), for its TV: each bay with its
+ * booked times; the booking member's nickname only where they allowed it when booking (show_name)
+ * and are still an active member, else no name (the screen says "Booked"). Guests are never named.
+ * Empty when the venue has no bays for booking.
+ */
+export async function todaysBayBookings(db: Database, shopno: number, timeZone: string, now = new Date()): Promise<TvBayBookings[]> {
+  const day = zonedDay(now, timeZone);
+  const from = zonedInstant(day, 0, timeZone);
+  const to = zonedInstant(nextDay(day), 0, timeZone);
+  const [bayRows, rows] = await Promise.all([
+    db.select({ id: bays.id, number: bays.number, name: bays.name }).from(bays).where(and(eq(bays.shopno, shopno), eq(bays.active, true))).orderBy(asc(bays.number)),
+    db
+      .select({ bayId: bookings.bayId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, name: sql<string | null>`case when ${bookings.showName} and ${players.status} = 'active' then ${players.nickname} end` })
+      .from(bookings)
+      .innerJoin(players, eq(players.playerPk, bookings.playerPk))
+      .where(and(eq(bookings.shopno, shopno), gte(bookings.startsAt, from), lt(bookings.startsAt, to), inArray(bookings.status, [BOOKING_STATUS.held, BOOKING_STATUS.confirmed, BOOKING_STATUS.checkedIn])))
+      .orderBy(asc(bookings.startsAt)),
+  ]);
+  return bayRows.map((bay) => ({
+    bay: bay.number,
+    bayname: bay.name,
+    bookings: rows
+      .filter((row) => row.bayId === bay.id)
+      .map((row) => ({ startlabel: zonedClock(row.startsAt, timeZone), endlabel: zonedClock(row.endsAt, timeZone), name: row.name ?? null, checkedin: row.status === BOOKING_STATUS.checkedIn })),
+  }));
+}
+
 export const liveHandlers: HandlersFor<typeof liveOperations> = {
   async tournamentLive({ tournamentno }, { db }) {
     const [row] = await db.select({ status: tournaments.status, rankedAt: tournaments.rankedAt }).from(tournaments).where(eq(tournaments.tournamentno, tournamentno));
@@ -66,7 +96,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
   },
 
   async minigameLive({ eventno }, { db }) {
-    const [row] = await db.select({ status: minigameEvents.status }).from(minigameEvents).where(eq(minigameEvents.eventno, eventno));
+    const [row] = await db.select({ status: minigameEvents.status }).from(minigameEvents).where(and(eq(minigameEvents.eventno, eventno), minigamePublished()));
     if (!row) throw notFound('minigame.error.notFound');
     return { status: row.status, live: row.status === EVENT_STATUS.playing, version: `${row.status}:${await minigameVersion(db, eventno)}` };
   },
@@ -78,7 +108,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
       .where(eq(stores.shopno, shopno));
     if (!store) throw notFound('store.error.notFound');
     const here = or(isNull(tournaments.shopno), eq(tournaments.shopno, shopno));
-    const [liveTournaments, liveEvents, todaybest, holeinones] = await Promise.all([
+    const [liveTournaments, liveEvents, todaybest, holeinones, bayBookings] = await Promise.all([
       db
         .select({
           tournamentno: tournaments.tournamentno,
@@ -97,7 +127,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
       db
         .select({ eventno: minigameEvents.eventno, eventname: localized(lang, minigameEvents.name, minigameEvents.nameKo), eventtype: minigameEvents.eventType, enddate: minigameEvents.endsAt })
         .from(minigameEvents)
-        .where(and(eq(minigameEvents.status, EVENT_STATUS.playing), or(isNull(minigameEvents.shopno), eq(minigameEvents.shopno, shopno))))
+        .where(and(eq(minigameEvents.status, EVENT_STATUS.playing), minigamePublished(), or(isNull(minigameEvents.shopno), eq(minigameEvents.shopno, shopno))))
         .orderBy(desc(sql`(${minigameEvents.shopno} is not null)`), asc(minigameEvents.endsAt))
         .limit(TV_BOARDS),
       db
@@ -133,6 +163,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
         .where(and(eq(rounds.shopno, shopno), gte(rounds.playedAt, new Date(Date.now() - HOLE_IN_ONE_DAYS * 86_400_000)), sql`1 = any(${rounds.strokes})`))
         .orderBy(desc(rounds.playedAt))
         .limit(TV_ROUNDS),
+      todaysBayBookings(db, shopno, store.timezone),
     ]);
     const tournamentBoards: TvTournament[] = await Promise.all(
       liveTournaments.map(async (t) => {
@@ -156,6 +187,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
       ...eventBoards.map((e) => `e${e.eventno}:${e.version}`),
       `r${todaybest.map((r) => r.roundno).join('.')}`,
       `h${holeinones.map((r) => r.roundno).join('.')}`,
+      `b${bayBookings.map((b) => b.bookings.map((x) => `${x.startlabel}${x.name ?? ''}${x.checkedin ? '*' : ''}`).join('.')).join(',')}`,
     ].join('|');
     return {
       shopno,
@@ -166,6 +198,7 @@ export const liveHandlers: HandlersFor<typeof liveOperations> = {
       minigames: eventBoards.map((board) => ({ eventno: board.eventno, eventname: board.eventname, eventtype: board.eventtype, valuekind: board.valuekind, enddate: board.enddate, leaders: board.leaders })),
       todaybest: todaybest.map((r) => ({ ...r, playedat: r.playedat.toISOString() })),
       holeinones: holeinones.map((r) => ({ ...r, playedat: r.playedat.toISOString() })),
+      bookings: bayBookings,
       version,
     };
   },

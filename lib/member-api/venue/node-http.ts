@@ -44,7 +44,7 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array |
 }
 
 /**
- * POST /venue/rounds on Node's own request and response (scripts/serve.mjs, ahead of Next): the same
+ * POST /venue/rounds on Node's own request and response (server/serve.mjs, ahead of Next): the same
  * implementation as the route (answerVenueRound), without the cost of Next's routing and of fetch's
  * Request and Response streams, a third of a round's CPU in the server. `headers` are the ones
  * every answer of the portal carries (the security headers Next adds from next.config.mjs).

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { tournamentEntries, tournaments } from '@/lib/db/schema';
-import { rankScoredEntries } from '@/lib/domain/ranking';
+import type { Database } from '@/lib/member-api/db/client';
+import { tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { rankScoredEntries } from '@/lib/shared/domain/ranking';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const RERANK_LOCK = 7411;
 
 /**
- * Recomputes a tournament's places (gross, net, New Peria, countback: lib/domain/ranking) from its
+ * Recomputes a tournament's places (gross, net, New Peria, countback: lib/shared/domain/ranking) from its
  * entries' stored best attempts, and writes only the places that moved. Serialised per tournament
  * by a transaction-scoped advisory lock, so two instances re-ranking at once cannot interleave.
  * Returns how many entries changed place.

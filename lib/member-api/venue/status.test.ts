@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { connect, type Connection } from '@/lib/db/connect';
-import { minigameEntries, minigameEvents, playerBadges, pointLedger, pointStandings, tournamentEntries, tournaments } from '@/lib/db/schema';
+import { connect, type Connection } from '@/lib/member-api/db/connect';
+import { minigameEntries, minigameEvents, playerBadges, pointLedger, pointStandings, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 import { createPostgresDatabase, type PostgresTestDatabase } from '@/tests/support/database';
 import { advanceStatuses, type StatusReport } from './status';
 import { insertVenueFixture, type VenueFixture } from './venue.fixture';
@@ -40,7 +40,7 @@ describe('tournament status job (PGlite)', () => {
     const [ended] = await connection.db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.tournamentno, fixture.ended));
     expect(ended.status).toBe('3');
     const once = await awards(connection.db, fixture.ended);
-    // A major of three: 50, 40, 32 standard points, and OOM points beside them (spec §9, lib/domain/points).
+    // A major of three: 50, 40, 32 standard points, and OOM points beside them (spec §9, lib/shared/domain/points).
     expect(once.entries).toEqual([
       { rank: 1, points: 50 },
       { rank: 2, points: 40 },

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
-import { minigameEntries, minigameEvents, playerBadges, players, pointLedger, pointStandings, tournamentEntries, tournaments } from '@/lib/db/schema';
-import { ROOKIE_TOURNAMENTS } from '@/lib/domain/badges';
-import { EVENT_STATUS, TOURNAMENT_STATUS } from '@/lib/domain/enums';
-import { orderOfMeritPoints, standardPoints } from '@/lib/domain/points';
-import { RANK_TYPE_BASES } from '@/lib/domain/ranking';
+import type { Database } from '@/lib/member-api/db/client';
+import { minigameEntries, minigameEvents, playerBadges, players, pointLedger, pointStandings, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
+import { ROOKIE_TOURNAMENTS } from '@/lib/shared/domain/badges';
+import { EVENT_STATUS, TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
+import { orderOfMeritPoints, standardPoints } from '@/lib/shared/domain/points';
+import { RANK_TYPE_BASES } from '@/lib/shared/domain/ranking';
 import { forgetOldNonces } from './ingest';
 import { rerankTournament } from './rerank';
 

@@ -1,5 +1,5 @@
-import type { Database } from '@/lib/db/client';
-import { countries, courseHoles, courses, minigameEvents, players, stores, tournamentEntries, tournaments } from '@/lib/db/schema';
+import type { Database } from '@/lib/member-api/db/client';
+import { countries, courseHoles, courses, minigameEvents, players, stores, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 
 /**
  * A small venue network for the round-API and job tests: two venues, an 18-hole course, eight

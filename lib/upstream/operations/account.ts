@@ -8,10 +8,19 @@ import {
   nicknameCheckSchema,
   resetPasswordSchema,
   signupSchema,
-} from '@/lib/validation/account';
+} from '@/lib/shared/validation/account';
 import { ROW_ID_MAX, langField } from './fields';
 import { defineOperation } from '../operation';
 import type { TimezoneInfo } from '../types';
+
+/** What an e-mail link confirms: a new member's address (sign-up) or a changed address. */
+export const EMAIL_LINK_PURPOSES = ['verify', 'emailChange'] as const;
+export type EmailLinkPurpose = (typeof EMAIL_LINK_PURPOSES)[number];
+
+/** A link's `purpose` query field as one of them (a missing or unknown one reads as sign-up's). */
+export function toEmailLinkPurpose(value: unknown): EmailLinkPurpose {
+  return (EMAIL_LINK_PURPOSES as readonly unknown[]).includes(value) ? (value as EmailLinkPurpose) : 'verify';
+}
 
 /** Spec §3 login result. */
 export interface LoginResult {
@@ -40,6 +49,8 @@ export interface MemberSummary {
   player_pk: number;
   player_id: string | null;
   nickname: string;
+  /** The member's stored picture (storage path), when they uploaded one. */
+  avatarpath?: string | null;
   email: string;
   shopname: string | null;
   xhandicap: number | null;
@@ -133,8 +144,11 @@ export const accountOperations = {
     auth: 'none',
     input: object({ player_id: string().trim().required('validation.id.required').max(64), lang: langField }),
   }),
-  /** The mailed link's token; confirms the address and activates the account. */
-  confirmEmail: defineOperation<{ player_id: string | null }>()({
+  /**
+   * The mailed link's token: confirms a new member's address and activates the account (`verify`),
+   * or makes a changed address the member's e-mail (`emailChange`). The answer says which it was.
+   */
+  confirmEmail: defineOperation<{ player_id: string | null; purpose: EmailLinkPurpose }>()({
     method: 'POST',
     path: '/register/verifyemail_confirm',
     auth: 'none',

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { defineOperation } from '../operation';
+import { callerChanged, defineOperation } from '../operation';
 
 /**
  * Member pictures. The upload travels in the API's own wire format (a form-encoded POST) as the
@@ -37,7 +37,7 @@ export const avatarOperations = {
         .max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 4, 'avatar.error.tooLarge')
         .matches(/^[A-Za-z0-9+/]+={0,2}$/, 'avatar.error.notImage'),
     }),
-    changes: (_input, output) => (output?.tournamentnos ?? []).map((id) => ({ kind: 'tournament' as const, id })),
+    changes: (_input, output, caller) => [...(output?.tournamentnos ?? []).map((id) => ({ kind: 'tournament' as const, id })), ...callerChanged(caller)],
   }),
   /** Removes the member's picture (the generated mark shows again). */
   avatarDelete: defineOperation<{ avatarpath: null; tournamentnos: number[] }>()({
@@ -45,6 +45,6 @@ export const avatarOperations = {
     path: '/member/avatardelete',
     auth: 'required',
     input: object({}),
-    changes: (_input, output) => (output?.tournamentnos ?? []).map((id) => ({ kind: 'tournament' as const, id })),
+    changes: (_input, output, caller) => [...(output?.tournamentnos ?? []).map((id) => ({ kind: 'tournament' as const, id })), ...callerChanged(caller)],
   }),
 };

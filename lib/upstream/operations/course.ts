@@ -1,5 +1,5 @@
 import { mixed, number, object } from 'yup';
-import { countryFilter, type CountryFilter } from '@/lib/domain/enums';
+import { countryFilter, type CountryFilter } from '@/lib/shared/domain/enums';
 import { defineOperation } from '../operation';
 import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 

@@ -1,5 +1,5 @@
 import { mixed, number, object, string } from 'yup';
-import { eventStatus, eventType, GRID_PAGE_SIZES } from '@/lib/domain/enums';
+import { eventStatus, eventType, GRID_PAGE_SIZES } from '@/lib/shared/domain/enums';
 import { defineOperation } from '../operation';
 import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 
@@ -65,6 +65,8 @@ export interface MinigameSummary {
   eventstatus: number;
   shopno: number | null;
   shopname: string | null;
+  /** The course and hole the event is played on (its card draws that hole, issue 26 item 14). */
+  courseno: number | null;
   coursename: string | null;
   holeno: number | null;
   prize: string | null;

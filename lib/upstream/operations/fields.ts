@@ -1,13 +1,13 @@
 import { mixed, number, string, type Schema } from 'yup';
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, ROW_ID_MAX } from '@/lib/domain/enums';
-import { defaultLocale, toLocale, type Locale } from '@/lib/domain/locale';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, ROW_ID_MAX } from '@/lib/shared/domain/enums';
+import { defaultLocale, toLocale, type Locale } from '@/lib/shared/domain/locale';
 
 /**
  * Input fields shared by many calls, so every list pages and every content call picks its
  * language the same way. Messages are keys of the `validation` namespace.
  */
 
-/** The member API's `lang`: the portal's own Locale (lib/domain), so the two can never drift apart. */
+/** The member API's `lang`: the portal's own Locale (lib/shared/domain), so the two can never drift apart. */
 export type Lang = Locale;
 
 /** Content calls take `lang` (en, ko); anything else falls back to English rather than failing. */

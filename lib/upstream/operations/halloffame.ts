@@ -1,5 +1,5 @@
 import { mixed, number, object } from 'yup';
-import { countryFilter, pointKind, type CountryFilter, type PointKind } from '@/lib/domain/enums';
+import { countryFilter, pointKind, type CountryFilter, type PointKind } from '@/lib/shared/domain/enums';
 import { defineOperation } from '../operation';
 import { langField, pageNoField, pageSizeField } from './fields';
 
@@ -54,7 +54,67 @@ export interface HallOfFameStats {
   computedat: string;
 }
 
+/** A completed tournament and its winner (a withdrawn winner keeps the place, without a name). */
+export interface Champion {
+  tournamentno: number;
+  tournamentname: string;
+  /** 1 regular, 2 major. */
+  tourclass: number;
+  /** The venue of a shop tournament; null for a network-wide one. */
+  shopname: string | null;
+  /** When it ended (ISO). */
+  enddate: string;
+  /** The score type the title was decided on (the tournament's ranking type). */
+  scoretype: 'stroke' | 'net';
+  player_pk: number;
+  nickname: string;
+  countrycode: string | null;
+  /** The winning score: strokes (stroke) or net strokes (net). */
+  score: number;
+}
+
+/** One of the best rounds ever played in a completed 18-hole tournament, lowest to par first. */
+export interface RecordRound {
+  tournamentno: number;
+  tournamentname: string;
+  enddate: string;
+  player_pk: number;
+  nickname: string;
+  countrycode: string | null;
+  gross: number;
+  to_par: number;
+}
+
+/** The players with the most titles across every season. */
+export interface TitleHolder {
+  rank: number;
+  player_pk: number;
+  nickname: string;
+  countrycode: string | null;
+  wins: number;
+}
+
+/**
+ * The hall of fame's own page (issue 26 item 16): champions, records and the current season's
+ * leaders. Champions and records are completed results: a withdrawn member keeps the row anonymised;
+ * the season's leaders are live standings (lib/member-api/live-standings).
+ */
+export interface HallOfFame {
+  season: number;
+  champions: Champion[];
+  records: RecordRound[];
+  titles: TitleHolder[];
+  leaders: PointLeaderRow[];
+}
+
 export const hallOfFameOperations = {
+  hallOfFame: defineOperation<HallOfFame>()({
+    method: 'GET',
+    path: '/halloffame/halloffame',
+    auth: 'none',
+    input: object({ lang: langField }),
+  }),
+
   pointLeaderboard: defineOperation<PointLeaderboard>()({
     method: 'GET',
     path: '/halloffame/pointleaderboard',

@@ -13,6 +13,7 @@ import { avatarOperations } from './avatar';
 import { myAccountOperations } from './myaccount';
 import { siteOperations } from './site';
 import { paymentOperations } from './payment';
+import { bookingOperations } from './booking';
 
 /**
  * THE operation table (design.md §1). Each domain keeps its calls in its own file; this map is
@@ -34,6 +35,7 @@ export const operations = {
   ...myAccountOperations,
   ...siteOperations,
   ...paymentOperations,
+  ...bookingOperations,
 };
 
 export type Operations = typeof operations;

@@ -66,6 +66,14 @@ export interface TvHoleInOne {
   playedat: string;
 }
 
+/** One bay's bookings today (issue 23), in the venue's zone. */
+export interface TvBayBookings {
+  bay: number;
+  bayname: string;
+  /** `name`: the booking member's nickname where they allowed the screen to show it, else null ("Booked"). */
+  bookings: { startlabel: string; endlabel: string; name: string | null; checkedin: boolean }[];
+}
+
 export interface StoreTv {
   shopno: number;
   shopname: string;
@@ -77,6 +85,8 @@ export interface StoreTv {
   todaybest: TvRound[];
   /** Holes-in-one made at the venue in the last 30 days. */
   holeinones: TvHoleInOne[];
+  /** Today's bookings per bay; empty when the venue takes no bookings. */
+  bookings: TvBayBookings[];
   /** Changes whenever anything on the screen did. */
   version: string;
 }

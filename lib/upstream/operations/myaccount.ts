@@ -5,9 +5,9 @@ import {
   loginSchema,
   passwordChangeSchema,
   profileSchema,
-} from '@/lib/validation/account';
+} from '@/lib/shared/validation/account';
 import { idField, langField } from './fields';
-import { defineOperation } from '../operation';
+import { callerChanged, defineOperation } from '../operation';
 import type { LoginResult } from './account';
 import type { TimezoneInfo } from '../types';
 
@@ -92,6 +92,7 @@ export const myAccountOperations = {
     path: '/membership/myaccount/myprofile_update',
     auth: 'required',
     input: profileSchema.shape({ lang: langField }),
+    changes: (_input, _output, caller) => callerChanged(caller),
   }),
   /** Mails a confirmation link to the new address (confirmed session only); /register/verifyemail_confirm applies it. */
   emailChange: defineOperation<{ pending_email: string }>()({
@@ -99,6 +100,7 @@ export const myAccountOperations = {
     path: '/membership/myaccount/email_change',
     auth: 'required',
     input: emailChangeSchema.shape({ lang: langField }),
+    changes: (_input, _output, caller) => callerChanged(caller),
   }),
   favoriteLocation: defineOperation<{ favorite: FavoriteLocation }>()({
     method: 'GET',
@@ -119,7 +121,7 @@ export const myAccountOperations = {
       shopno: idField('store.error.notFound'),
       reset_points: mixed<'y' | 'n'>().oneOf(['y', 'n']).default('n'),
     }),
-    changes: ({ shopno }) => [{ kind: 'favoriteVenue', id: shopno }],
+    changes: ({ shopno }, _output, caller) => [{ kind: 'favoriteVenue', id: shopno }, ...callerChanged(caller)],
   }),
   /**
    * Confirms the password: sensitive changes are open for 10 minutes in this session. A
@@ -166,6 +168,8 @@ export const myAccountOperations = {
     path: '/membership/myaccount/cancelmember',
     auth: 'required',
     input: object({}),
+    // The member leaves every live standing (lib/shared/domain/member-status countsInLiveStandings).
+    changes: () => [{ kind: 'memberPresence' }],
   }),
   /**
    * Restores an account withdrawn less than a year ago and logs in: the member confirms with the ID
@@ -176,6 +180,7 @@ export const myAccountOperations = {
     path: '/member/restore',
     auth: 'none',
     input: loginSchema,
+    changes: () => [{ kind: 'memberPresence' }],
   }),
   /**
    * The same for a member who logs in with Google or Apple: a provider login of a withdrawn account
@@ -188,5 +193,6 @@ export const myAccountOperations = {
     path: '/member/restore_social',
     auth: 'none',
     input: object({ restore_ticket: string().trim().required('auth.error.restoreExpired').max(128) }),
+    changes: () => [{ kind: 'memberPresence' }],
   }),
 };

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { EntryPaymentStatus, PaymentState, RefundReason, RefundState } from '@/lib/domain/enums';
-import { defineOperation } from '../operation';
+import type { EntryPaymentStatus, PaymentState, RefundReason, RefundState } from '@/lib/shared/domain/enums';
+import { callerChanged, defineOperation } from '../operation';
 import { idField, langField } from './fields';
 
 /**
@@ -86,10 +86,11 @@ export const paymentOperations = {
       tournamentno: idField('tournament.error.notFound'),
       lang: langField,
     }),
+    changes: (_input, _output, caller) => callerChanged(caller),
   }),
 
   /**
-   * Withdraws the member's entry before the deadline of lib/domain/refund-policy; a paid fee is
+   * Withdraws the member's entry before the deadline of lib/shared/domain/refund-policy; a paid fee is
    * refunded by the rule (a Stripe refund, requested once, completed by its webhook).
    */
   tournamentWithdraw: defineOperation<{ tournamentno: number; refund: { amount: number; currency: string } | null }>()({
@@ -99,14 +100,14 @@ export const paymentOperations = {
     input: object({
       tournamentno: idField('tournament.error.notFound'),
     }),
-    changes: ({ tournamentno }) => [{ kind: 'tournament', id: tournamentno }],
+    changes: ({ tournamentno }, _output, caller) => [{ kind: 'tournament', id: tournamentno }, ...callerChanged(caller)],
   }),
 
   /**
    * A Stripe webhook event, exactly as Stripe sent it (the raw body and its Stripe-Signature
    * header): checked with `stripe.webhooks.constructEvent` and the webhook secret, applied once.
    */
-  paymentWebhook: defineOperation<{ applied: boolean; type: string }>()({
+  paymentWebhook: defineOperation<{ applied: boolean; type: string; playerpk?: number; tournamentno?: number }>()({
     method: 'POST',
     path: '/payment/stripe_webhook',
     auth: 'none',
@@ -115,5 +116,10 @@ export const paymentOperations = {
       // Empty when the header is missing: the signature check refuses it like any other bad one.
       signature: string().max(2048, 'payments.error.signature').default('').defined(),
     }),
+    // A payment or a refund changes the member's MyZone (entries, payments) and the entry's tournament.
+    changes: (_input, { playerpk, tournamentno }) => [
+      ...(playerpk ? [{ kind: 'member' as const, id: playerpk }] : []),
+      ...(tournamentno ? [{ kind: 'tournament' as const, id: tournamentno }] : []),
+    ],
   }),
 };

@@ -1,8 +1,8 @@
 import { mixed, number, object, string } from 'yup';
-import { tournamentStatus } from '@/lib/domain/enums';
-import type { HandicapPoint, HandicapSteps } from '@/lib/domain/handicap-history';
-import type { XPointEntry } from '@/lib/domain/xpoint';
-import { defineOperation } from '../operation';
+import { tournamentStatus } from '@/lib/shared/domain/enums';
+import type { HandicapPoint, HandicapSteps } from '@/lib/shared/domain/handicap-history';
+import type { XPointEntry } from '@/lib/shared/domain/xpoint';
+import { callerChanged, defineOperation } from '../operation';
 import type { TournamentSummary } from '../types';
 import type { ListOption } from './account';
 import type { MinigameDetail, MinigameRankEntry, MinigameSummary, MinigameWinner } from './event';
@@ -317,6 +317,7 @@ export const recordsOperations = {
     path: '/membership/myrecords/myswingpublish',
     auth: 'required',
     input: publishSwingSchema.shape({ swingno: recordId('records.error.swingNotFound') }),
+    changes: (_input, _output, caller) => callerChanged(caller),
   }),
   /** MyZone's dashboard: handicap trend and its computation, score trend, rounds, tournaments, badges, points. */
   myDashboard: defineOperation<{ dashboard: MyDashboard }>()({

@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import { inquirySchema } from '@/lib/validation/inquiry';
+import { inquirySchema } from '@/lib/shared/validation/inquiry';
 import { defineOperation } from '../operation';
 import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
 

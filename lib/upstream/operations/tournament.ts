@@ -1,6 +1,6 @@
 import { mixed, object } from 'yup';
-import { scoreType, tournamentStatus, type EntryPaymentStatus, type ScoreType } from '@/lib/domain/enums';
-import { defineOperation } from '../operation';
+import { rankedGender, scoreType, tournamentStatus, type EntryPaymentStatus, type RankedGender, type ScoreType } from '@/lib/shared/domain/enums';
+import { callerChanged, defineOperation } from '../operation';
 import type { PaymentStep } from './payment';
 import type { TournamentSummary } from '../types';
 import { idField, langField, pageNoField, pageSizeField, searchField } from './fields';
@@ -14,8 +14,8 @@ import { idField, langField, pageNoField, pageSizeField, searchField } from './f
 export const tournamentSearchTypes = ['tournamentname', 'shopname'] as const;
 export type TournamentSearchType = (typeof tournamentSearchTypes)[number];
 
-/** Gender filter of a ranking: '' means everybody. */
-export const rankingGenders = ['', 'M', 'F'] as const;
+/** Gender filter of a ranking: '' means everybody (an undisclosed gender is ranked there only). */
+export const rankingGenders = ['', ...rankedGender] as const;
 
 /** The extra columns of a schedule row beside the common summary. */
 export interface TournamentListItem extends TournamentSummary {
@@ -180,7 +180,7 @@ export const tournamentOperations = {
     input: object({
       tournamentno: idField('tournament.error.notFound'),
       scoretype: optionalCode(scoreType, 'tournament.error.scoreType'),
-      gender: mixed<'' | 'M' | 'F'>()
+      gender: mixed<'' | RankedGender>()
         .transform((value) => (value === undefined || value === null ? '' : String(value).toUpperCase()))
         .oneOf([...rankingGenders], 'tournament.error.gender')
         .default('')
@@ -233,7 +233,7 @@ export const tournamentOperations = {
       /** The language the receipts are mailed in. */
       lang: langField,
     }),
-    changes: ({ tournamentno }) => [{ kind: 'tournament', id: tournamentno }],
+    changes: ({ tournamentno }, _output, caller) => [{ kind: 'tournament', id: tournamentno }, ...callerChanged(caller)],
   }),
 };
 
@@ -271,6 +271,7 @@ export const playerOperations = {
     path: '/common/playerinfo',
     auth: 'optional',
     input: object({
+      lang: langField,
       player: idField('memberInfo.error.notFound'),
       type: mixed<(typeof playerInfoTypes)[number]>()
         .transform((value) => (value === '' || value === undefined ? 'all' : value))

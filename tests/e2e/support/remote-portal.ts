@@ -51,7 +51,7 @@ export async function startMemberApiRelay(target: string): Promise<MemberApiRela
 }
 
 /**
- * The built portal (scripts/serve.mjs, production) started against a remote member API
+ * The built portal (server/serve.mjs, production) started against a remote member API
  * (UPSTREAM_URL): no database of its own, a fresh data folder, and its own hard-linked copy of the
  * build folder, so its ISR cache is its own. Its clock can be moved forward (tests/support/shiftable-clock.mjs).
  */
@@ -85,7 +85,7 @@ export async function startRemotePortal({ port, upstreamUrl }: { port: number; u
 
   let output = '';
   const waiters = new Set<() => void>();
-  const child: ChildProcess = spawn(process.execPath, ['--import', './tests/support/shiftable-clock.mjs', 'scripts/serve.mjs', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './tests/support/shiftable-clock.mjs', 'server/serve.mjs', '-p', String(port)], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -102,8 +102,21 @@ export async function startRemotePortal({ port, upstreamUrl }: { port: number; u
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server writes JSON lines (lib/shared/log/json-console.mjs); the tests match them as `[component] message`.
+  const plain = (line: string) => {
+    try {
+      // Console lines only (they have a component); other JSON (the security log) stays as written.
+      const { component, msg } = JSON.parse(line) as { component?: string; msg?: string };
+      return typeof msg === 'string' && component ? `[${component}] ${msg}` : line;
+    } catch {
+      return line;
+    }
+  };
+  let partial = '';
   const collect = (chunk: Buffer) => {
-    output += chunk.toString();
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) output += `${plain(line)}\n`;
     for (const wake of waiters) wake();
   };
   child.stdout!.on('data', collect);

@@ -1,4 +1,4 @@
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import { setRequest } from '@/tests/support/next-headers';
 
 // The member API is replaced: these tests are about what the account actions hand it (the caller's
@@ -14,7 +14,7 @@ jest.mock('@/lib/upstream/client', () => ({
 }));
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers').nextHeaders);
 
-import { readSession } from '@/lib/auth/session';
+import { readSession } from '@/lib/portal/auth/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { findId } from './find_id_pwd/actions';
 import { login } from './login/actions';

@@ -2,20 +2,21 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TournamentCard } from '@/components/tournament/tournament-card';
-import { env } from '@/lib/config/env';
-import { socialLinks } from '@/lib/site/links';
-import { organization, website } from '@/lib/site/structured-data';
-import { absoluteUrl } from '@/lib/site/urls';
-import { getHomeSummary } from '@/lib/data/home';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { loadOrErrorState } from '@/lib/data/load';
+import { env } from '@/lib/shared/config/env';
+import { socialLinks } from '@/lib/portal/site/links';
+import { organization, website } from '@/lib/portal/site/structured-data';
+import { getHomeSummary } from '@/lib/portal/data/home';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata, siteNames } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { routing, type Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { loadPage } from '@/lib/portal/data/load';
+import { MemberHome, type MemberHomeHrefs, type MemberHomeTexts } from '@/components/home/member-home';
+import { getPathname } from '@/lib/portal/i18n/paths';
 
-// Cached (ISR, lib/cache/cached-pages.ts): the same page for every visitor, rendered on its first
+// Cached (ISR, lib/portal/cache/cached-pages.ts): the same page for every visitor, rendered on its first
 // request (the member API is not there at build time) and again once a minute or when the home tag is
 // revalidated by a change it shows. The login state and the CT zone are islands.
 export const revalidate = 60;
@@ -52,13 +53,34 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   // An outage is thrown on, never cached as an error box: the cache keeps its last good copy of this
-  // page, and without one the page answers 503 (lib/data/load.ts).
-  const summary = await loadOrErrorState(() => getHomeSummary(locale));
+  // page, and without one the page answers 503 (lib/portal/data/load.ts).
+  const summary = await loadPage(() => getHomeSummary(locale));
 
   const metadata = await getTranslations({ locale, namespace: 'metadata' });
+  // A member's own panel (issue 26 item 12) comes first; it is an island, so this page stays one
+  // cached page for everyone and a visitor gets nothing of it.
+  const mine = await getTranslations('home.member');
+  // The texts go to the island with their placeholders kept ({time} stays "{time}"): the island fills
+  // them in with the member's own figures. (Messages are precompiled: `raw` is not the source text.)
+  const keepPlaceholders = Object.fromEntries(['nickname', 'time', 'day', 'start', 'end', 'bay', 'count', 'from', 'to', 'score', 'topar', 'holes', 'season', 'points'].map((name) => [name, `{${name}}`]));
+  const memberTexts = Object.fromEntries(
+    (['title', 'loading', 'failed', 'next', 'nextEntered', 'nextOpen', 'nextNone', 'starts', 'playingNow', 'booking', 'bookingNone', 'bookingAt', 'handicap', 'handicapNone', 'handicapTrend', 'lastRound', 'lastRoundNone', 'lastRoundScore', 'season', 'seasonPlace', 'seasonNone', 'open'] as const).map((key) => [key, mine(key, keepPlaceholders)]),
+  ) as unknown as MemberHomeTexts;
+  const path = (href: string) => getPathname({ href, locale });
+  const memberHrefs: MemberHomeHrefs = {
+    tournament: path('/tournament/tournamentscheduleview'),
+    schedule: path('/tournament/tournamentschedule'),
+    booking: path('/membership/mybookings'),
+    bookings: path('/membership/mybookings'),
+    dashboard: path('/membership/mysummary'),
+    round: path('/membership/myrecords/myroundsview'),
+    rounds: path('/membership/myrecords/myrounds'),
+    standings: path('/halloffame/pointleaderboard'),
+  };
   return (
     <>
-      <JsonLd data={[organization(env.appUrl, socialLinks.map((link) => link.href)), website(env.appUrl, absoluteUrl(locale, '/'), locale, metadata('description'))]} />
+      <MemberHome locale={locale} texts={memberTexts} hrefs={memberHrefs} />
+      <JsonLd data={[organization(env.appUrl, socialLinks.map((link) => link.href)), website(env.appUrl, { name: siteNames.en, alternateName: [siteNames.ko] }, routing.locales, metadata('description'))]} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pb-16 pt-12 md:pb-24 md:pt-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">{t('heroTitle')}</h1>

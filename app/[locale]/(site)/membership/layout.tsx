@@ -2,10 +2,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { MyzoneNav } from '@/components/myzone/myzone-nav';
-import { safeReturnPath, verifySession } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
-import { myzoneNav } from '@/lib/navigation/myzone';
+import { safeReturnPath, verifySession } from '@/lib/portal/auth/session';
+import { redirect } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
+import { myzoneNav } from '@/lib/portal/navigation/myzone';
 
 /** The MyZone page asked for (proxy.ts passes it), or MyZone's first page when it is missing or not MyZone's. */
 function membershipReturnPath(requested: string | null): string {
@@ -15,7 +15,7 @@ function membershipReturnPath(requested: string | null): string {
 
 /**
  * MyZone's layout: its own guard and its own navigation (records and account, one list in
- * lib/navigation/myzone). The proxy only checks that a cookie exists (spec §2); here the session is
+ * lib/portal/navigation/myzone). The proxy only checks that a cookie exists (spec §2); here the session is
  * confirmed with the member API, so a revoked, expired or tampered cookie is sent to log in with the
  * page asked for. Pages below still pass the verified token to every member call, which the member API
  * checks too (a layout does not re-run on a client-side navigation).
@@ -23,7 +23,10 @@ function membershipReturnPath(requested: string | null): string {
 export default async function MembershipLayout({ children, params }: LayoutProps<'/[locale]/membership'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const session = await verifySession().catch(() => null);
+  // Only a session the member API refused (401/403) is "logged out". A member API or database that
+  // does not answer is an outage, not a logout: the error goes through, and the page answers 503 with
+  // the outage page (server/member-api-outage.mjs) instead of sending a member to log in again.
+  const session = await verifySession();
   if (!session) redirect({ href: { pathname: '/login', query: { returnUrl: membershipReturnPath((await headers()).get('x-return-path')) } }, locale });
   const t = await getTranslations('myzone');
   const groups = myzoneNav.map((group) => ({
@@ -34,8 +37,8 @@ export default async function MembershipLayout({ children, params }: LayoutProps
   return (
     // break-keep: Korean wraps between words, not inside them ("스코/어", "순/위" in narrow table headers).
     <div className="mx-auto max-w-7xl break-keep px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
-      <aside className="border-b border-gray-200 pb-3 lg:border-b-0 lg:pb-0">
-        <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
+      <aside>
+        <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-brand-700 lg:mb-3">{t('title')}</p>
         {/* Its localised links and pathname need the locale; no page outside MyZone ships this provider. */}
         <NextIntlClientProvider messages={null}>
           <MyzoneNav label={t('navLabel')} groups={groups} />

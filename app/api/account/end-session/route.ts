@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { clearSession, safeReturnPath, verifySession } from '@/lib/auth/session';
-import { toLocale } from '@/lib/domain/locale';
-import { getPathname } from '@/lib/i18n/paths';
+import { clearSession, safeReturnPath, verifySession } from '@/lib/portal/auth/session';
+import { toLocale } from '@/lib/shared/domain/locale';
+import { getPathname } from '@/lib/portal/i18n/paths';
 
 /**
  * The login page's way to drop a cookie whose session the member API no longer knows (a page

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { actionFail } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
-import { getStates, getStores } from '@/lib/data/account';
-import { toLocale } from '@/lib/domain/locale';
+import { actionFail } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { getStates, getStores } from '@/lib/portal/data/account';
+import { toLocale } from '@/lib/shared/domain/locale';
 import { readId } from '@/lib/upstream/operations/fields';
 
 /**

@@ -9,7 +9,7 @@ jest.mock('next-auth', () => ({
     return new Response('next-auth', { status: 200 });
   },
 }));
-jest.mock('@/lib/auth/next-auth', () => ({ authOptions: () => ({ providers: [] }), socialLocale: () => 'en', socialPurpose: () => 'login' }));
+jest.mock('@/lib/portal/auth/next-auth', () => ({ authOptions: () => ({ providers: [] }), socialLocale: () => 'en', socialPurpose: () => 'login' }));
 
 // Imported after the mocks above are registered (jest hoists jest.mock calls anyway).
 import { POST } from './route';

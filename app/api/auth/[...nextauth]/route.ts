@@ -1,6 +1,6 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authOptions, socialLocale, socialPurpose } from '@/lib/auth/next-auth';
+import { authOptions, socialLocale, socialPurpose } from '@/lib/portal/auth/next-auth';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,5 +1,5 @@
-import { drawnPicture } from '@/lib/pictures/drawn';
-import { isPictureKind } from '@/lib/pictures/paths';
+import { drawnPicture } from '@/lib/portal/pictures/drawn';
+import { isPictureKind } from '@/lib/portal/pictures/paths';
 import { readId } from '@/lib/upstream/operations/fields';
 
 /**

@@ -1,9 +1,9 @@
 'use server';
 
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
 import { callUpstream } from '@/lib/upstream/client';
-import { findIdSchema, findPasswordSchema } from '@/lib/validation/account';
+import { findIdSchema, findPasswordSchema } from '@/lib/shared/validation/account';
 
 /** Spec §7 /findaccount/findid: mails the ID in the visitor's language; the answer never says whether the address is known. */
 export const findId = validatedAction(

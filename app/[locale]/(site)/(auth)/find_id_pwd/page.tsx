@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FindIdForm, FindPasswordForm } from '@/components/account/find-account-forms';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
 import { findId, findPassword } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/find_id_pwd'>): Promise<Metadata> {

@@ -1,12 +1,13 @@
 'use server';
 
 import { object, string } from 'yup';
-import { actionFail, actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { clearPendingRestore, readPendingRestore, safeReturnPath, saveLogin } from '@/lib/auth/session';
+import { captchaConfig, LOGIN_CAPTCHA_ACTION } from '@/lib/shared/captcha';
+import { actionFail, actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { clearPendingRestore, readPendingRestore, safeReturnPath, saveLogin } from '@/lib/portal/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
 import { UpstreamCode } from '@/lib/upstream/errors';
-import { loginSchema } from '@/lib/validation/account';
+import { loginSchema } from '@/lib/shared/validation/account';
 
 /** The login form's schema plus where to go afterwards (checked by safeReturnPath, never trusted). */
 const loginInput = loginSchema.concat(object({ returnUrl: string().max(1000).default('/') }));
@@ -19,12 +20,18 @@ const loginInput = loginSchema.concat(object({ returnUrl: string().max(1000).def
 export const login = validatedAction(
   loginInput,
   async (input, { call }) => {
-    const result = await callUpstream('login', { player_id: input.player_id, password: input.password }, call);
+    const result = await callUpstream('login', { player_id: input.player_id, password: input.password, proof: input.proof }, call);
     await saveLogin(result);
     return actionOk({ redirect: safeReturnPath(input.returnUrl), needEditProfile: result.loginresult.is_initialize === 'y' });
   },
   { where: 'login' },
 );
+
+/**
+ * A fresh challenge for a login whose guessing budget is spent ('auth.error.proofRequired'): the form
+ * solves it and sends the same ID and password again with the proof (lib/member-api/login-budget.ts).
+ */
+export const loginProof = validatedAction(object({}), async () => actionOk(captchaConfig(LOGIN_CAPTCHA_ACTION)), { where: 'login/proof' });
 
 /**
  * Restores a withdrawn account within its year (issue 9): the login form offers it when the login
@@ -33,7 +40,7 @@ export const login = validatedAction(
 export const restore = validatedAction(
   loginInput,
   async (input, { call }) => {
-    const result = await callUpstream('restoreAccount', { player_id: input.player_id, password: input.password }, call);
+    const result = await callUpstream('restoreAccount', { player_id: input.player_id, password: input.password, proof: undefined }, call);
     await saveLogin(result);
     return actionOk({ redirect: safeReturnPath(input.returnUrl), needEditProfile: result.loginresult.is_initialize === 'y' });
   },

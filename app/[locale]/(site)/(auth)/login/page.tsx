@@ -6,16 +6,16 @@ import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
 import { SocialLoginButtons } from '@/components/account/social-login-buttons';
 import { SocialRestoreOffer } from '@/components/account/social-restore-offer';
 import { FormError } from '@/components/ui/form';
-import { socialProviders } from '@/lib/auth/providers';
-import { socialErrorMessageKey } from '@/lib/auth/social-error';
-import { readPendingRestore, readSession, safeReturnPath, verifySession } from '@/lib/auth/session';
-import { formatDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname, redirect } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
-import { firstParam } from '@/lib/search-params';
+import { socialProviders } from '@/lib/portal/auth/providers';
+import { socialErrorMessageKey } from '@/lib/portal/auth/social-error';
+import { readPendingRestore, readSession, safeReturnPath, verifySession } from '@/lib/portal/auth/session';
+import { formatDate } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { getPathname, redirect } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
+import { firstParam } from '@/lib/portal/search-params';
 import { resendVerification } from '../verify_email/actions';
-import { dismissRestore, login, restore, restoreSocial } from './actions';
+import { dismissRestore, login, loginProof, restore, restoreSocial } from './actions';
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple' } as const;
 
@@ -73,7 +73,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
             actions={{ restore: restoreSocial, dismiss: dismissRestore }}
           />
         )}
-        <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, resendVerification, restore }} />
+        <LoginForm locale={locale} returnUrl={returnUrl} actions={{ login, loginProof, resendVerification, restore }} />
       </NextIntlClientProvider>
       <SocialLoginButtons
         providers={socialProviders()}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readSession } from '@/lib/auth/session';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { readSession } from '@/lib/portal/auth/session';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/logout'>): Promise<Metadata> {
   const { locale } = await readParams(params);

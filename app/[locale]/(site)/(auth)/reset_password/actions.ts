@@ -1,10 +1,10 @@
 'use server';
 
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { clearSession, readSession } from '@/lib/auth/session';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { clearSession, readSession } from '@/lib/portal/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
-import { resetPasswordSchema } from '@/lib/validation/account';
+import { resetPasswordSchema } from '@/lib/shared/validation/account';
 
 /** Spec §7 /findaccount/resetpwd with the mailed token. */
 export const resetPassword = validatedAction(

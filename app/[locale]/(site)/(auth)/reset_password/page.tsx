@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/account/find-account-forms';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { FormError } from '@/components/ui/form';
-import { firstParam } from '@/lib/search-params';
+import { firstParam } from '@/lib/portal/search-params';
 import { resetPassword } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/reset_password'>): Promise<Metadata> {

@@ -1,11 +1,11 @@
 'use server';
 
 import { object } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { captchaConfig } from '@/lib/captcha';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { captchaConfig } from '@/lib/shared/captcha';
 import { callUpstream } from '@/lib/upstream/client';
-import { emailCheckSchema, idCheckSchema, nicknameCheckSchema, signupSchema } from '@/lib/validation/account';
+import { emailCheckSchema, idCheckSchema, nicknameCheckSchema, signupSchema } from '@/lib/shared/validation/account';
 
 /**
  * Spec §3 registration. The member API checks everything again (duplicates, captcha, limits per

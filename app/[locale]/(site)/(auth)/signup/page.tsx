@@ -2,17 +2,17 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/account/signup-form';
-import { readSession, verifySession } from '@/lib/auth/session';
+import { readSession, verifySession } from '@/lib/portal/auth/session';
 import { AlreadyLoggedIn } from '@/components/auth/already-logged-in';
-import { captchaConfig } from '@/lib/captcha';
-import { getCountries } from '@/lib/data/account';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import type { ListOption } from '@/lib/upstream/operations/account';
+import { captchaConfig } from '@/lib/shared/captcha';
+import { getCountries } from '@/lib/portal/data/account';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { resendVerification } from '../verify_email/actions';
 import { checkEmail, checkNickname, checkPlayerId, newCaptcha, register } from './actions';
 import { ErrorState } from '@/components/ui/error-state';
+import { loadPage } from '@/lib/portal/data/load';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/signup'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -27,12 +27,7 @@ export default async function SignupPage({ params }: PageProps<'/[locale]/signup
   const member = (await readSession()) ? await verifySession().catch(() => null) : null;
   if (member) return <AlreadyLoggedIn nickname={member.nickname} />;
   const [t, messages] = await Promise.all([getTranslations('signup'), getMessages()]);
-  let countries: ListOption[] | undefined;
-  try {
-    countries = await getCountries(locale);
-  } catch {
-    countries = undefined;
-  }
+  const countries = await loadPage(() => getCountries(locale));
   return (
     <div className="mx-auto max-w-2xl px-4 py-14">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>

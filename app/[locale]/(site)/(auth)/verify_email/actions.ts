@@ -1,11 +1,12 @@
 'use server';
 
 import { object, string } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { confirmEmail } from '@/lib/data/account';
-import { redirect } from '@/lib/i18n/paths';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { confirmEmail } from '@/lib/portal/data/account';
+import { redirect } from '@/lib/portal/i18n/paths';
 import { callUpstream } from '@/lib/upstream/client';
+import { toEmailLinkPurpose } from '@/lib/upstream/operations/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 
 /**
@@ -14,19 +15,21 @@ import { isUpstreamError } from '@/lib/upstream/errors';
  * the result is shown by the page it redirects to.
  */
 const confirm = validatedAction(
-  object({ token: string().trim().max(128).default('') }),
-  async ({ token }, { locale }) => {
+  object({ token: string().trim().max(128).default(''), purpose: string().trim().max(20).default('') }),
+  async ({ token, purpose: linked }, { locale }) => {
     let status: 'confirmed' | 'invalid' | 'error' = 'invalid';
+    // The result names the action the token really was for (the member API's answer), else the link's.
+    let purpose = toEmailLinkPurpose(linked);
     if (token) {
       try {
-        await confirmEmail(token);
+        purpose = (await confirmEmail(token)).purpose;
         status = 'confirmed';
       } catch (error) {
         status = isUpstreamError(error) && error.code === 400 ? 'invalid' : 'error';
         if (status === 'error') console.error('[verify_email] confirmation failed', error);
       }
     }
-    redirect({ href: { pathname: '/verify_email', query: { status } }, locale });
+    redirect({ href: { pathname: '/verify_email', query: purpose === 'verify' ? { status } : { status, purpose } }, locale });
     return actionOk();
   },
   { where: 'verify_email' },

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormError } from '@/components/ui/form';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { firstParam } from '@/lib/search-params';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { firstParam } from '@/lib/portal/search-params';
+import { toEmailLinkPurpose } from '@/lib/upstream/operations/account';
 import { confirmEmailAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/verify_email'>): Promise<Metadata> {
@@ -24,11 +25,14 @@ export default async function VerifyEmailPage({ params, searchParams }: PageProp
   const query = await searchParams;
   const token = firstParam(query, 'token') ?? '';
   const status = firstParam(query, 'status');
-  const t = await getTranslations('findAccount.verify');
+  // Every text names the action the link is for: activating a new account or changing the address.
+  const purpose = toEmailLinkPurpose(firstParam(query, 'purpose'));
+  const t = await getTranslations(purpose === 'emailChange' ? 'findAccount.verifyChange' : 'findAccount.verify');
   const common = await getTranslations('api');
 
   const result =
     status === 'confirmed' ? { ok: true, text: t('success') } : status === 'invalid' ? { ok: false, text: t('failed') } : status === 'error' ? { ok: false, text: common('internal') } : null;
+  const next = purpose === 'emailChange' ? { href: '/membership/myaccount', label: t('login') } : { href: '/login', label: t('login') };
 
   return (
     <div className="mx-auto max-w-md px-4 py-14 text-center">
@@ -38,8 +42,8 @@ export default async function VerifyEmailPage({ params, searchParams }: PageProp
           <p role={result.ok ? 'status' : 'alert'} data-testid="verify-result" className={`rounded-lg p-6 ${result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
             {result.text}
           </p>
-          <Link href="/login" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
-            {t('login')}
+          <Link href={next.href} className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white">
+            {next.label}
           </Link>
         </>
       ) : token ? (
@@ -47,6 +51,7 @@ export default async function VerifyEmailPage({ params, searchParams }: PageProp
           <p className="text-gray-700">{t('intro')}</p>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="purpose" value={purpose} />
           <button type="submit" className="inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             {t('confirm')}
           </button>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatDate } from '@/lib/format';
-import { env } from '@/lib/config/env';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { firstParam } from '@/lib/search-params';
+import { formatDate } from '@/lib/shared/format';
+import { env } from '@/lib/shared/config/env';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { firstParam } from '@/lib/portal/search-params';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/withdrawn'>): Promise<Metadata> {
   const { locale } = await readParams(params);

@@ -1,5 +1,5 @@
-import { permanentRedirect } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
+import { permanentRedirect } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
 
 /** /findlocation opens its default screen, the store list (spec §2). */
 export default async function FindLocationIndex({ params }: PageProps<'/[locale]/findlocation'>) {

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { getLegalTexts } from '@/content/legal';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import type { Locale } from '@/lib/portal/i18n/routing';
 
-// Cached (ISR, lib/cache/cached-pages.ts): nothing on the page depends on the visitor. Rendered on
+// Cached (ISR, lib/portal/cache/cached-pages.ts): nothing on the page depends on the visitor. Rendered on
 // its first request rather than at build time: its canonical link, hreflang and sharing card name the
 // portal's address, APP_URL, which is the running server's, not the build machine's (issue 12). The
 // hour is for shared caches (s-maxage): a CDN picks up a new deployment's texts within it.

@@ -1,10 +1,10 @@
 'use server';
 
 import { object } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { joinTournament, payEntry, withdrawEntry } from '@/lib/data/tournament';
-import { ENTRY_PAYMENT, type EntryPaymentStatus } from '@/lib/domain/enums';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { joinTournament, payEntry, withdrawEntry } from '@/lib/portal/data/tournament';
+import { ENTRY_PAYMENT, type EntryPaymentStatus } from '@/lib/shared/domain/enums';
 import { idField } from '@/lib/upstream/operations/fields';
 import type { PaymentStep } from '@/lib/upstream/operations/payment';
 
@@ -32,7 +32,7 @@ export const payTournamentEntry = validatedAction(
   { auth: 'required', where: 'tournament/pay' },
 );
 
-/** Withdraws the member's entry by the refund policy (lib/domain/refund-policy); answers the refund, if any. */
+/** Withdraws the member's entry by the refund policy (lib/shared/domain/refund-policy); answers the refund, if any. */
 export const withdrawFromTournament = validatedAction(
   tournamentSchema,
   async ({ tournamentno }) => actionOk(await withdrawEntry(tournamentno)),

@@ -1,12 +1,12 @@
 'use server';
 
 import { mixed, object, string } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { clearSession, replaceSessionToken, safeReturnPath, updateSessionProfile } from '@/lib/auth/session';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { clearSession, replaceSessionToken, safeReturnPath, updateSessionProfile } from '@/lib/portal/auth/session';
 import { callUpstream } from '@/lib/upstream/client';
 import { idField } from '@/lib/upstream/operations/fields';
-import { confirmPasswordSchema, emailChangeSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/account';
+import { confirmPasswordSchema, emailChangeSchema, passwordChangeSchema, profileSchema } from '@/lib/shared/validation/account';
 
 /**
  * MyZone's account actions (issue 9): each verifies the session, validates with the form's one
@@ -18,7 +18,7 @@ import { confirmPasswordSchema, emailChangeSchema, passwordChangeSchema, profile
 export const saveProfile = validatedAction(
   profileSchema,
   async (input, { locale, call }) => {
-    const { profile } = await callUpstream('myProfileUpdate', { ...input, statesno: input.statesno, lang: locale }, call);
+    const { profile } = await callUpstream('myProfileUpdate', { ...input, statesno: input.statesno, shopno: input.shopno, lang: locale }, call);
     await updateSessionProfile({ nickname: profile.nickname, isInitialize: profile.is_initialize === 'y' });
     return actionOk({ nickname: profile.nickname });
   },

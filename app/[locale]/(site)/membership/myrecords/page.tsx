@@ -1,5 +1,5 @@
-import { redirect } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
+import { redirect } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
 
 /** Spec §2: myrecords' default page is myrounds. */
 export default async function MyRecordsIndex({ params }: PageProps<'/[locale]/membership/myrecords'>) {

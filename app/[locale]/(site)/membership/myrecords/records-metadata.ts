@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import type { Locale } from '@/lib/portal/i18n/routing';
 
 /** A MyZone record page's metadata: its title and description, never indexed (the member's own). */
 export async function recordsMetadata(locale: Locale, path: string, page: string): Promise<Metadata> {

@@ -6,12 +6,17 @@ import { MyzoneHeading, Stat, toParLabel } from '@/components/myzone/myzone-head
 import { TrendChart } from '@/components/myzone/trend-chart';
 import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { XHANDICAP_CAP, XHANDICAP_COUNTED, XHANDICAP_FLOOR, XHANDICAP_WINDOW } from '@/lib/domain/handicap';
-import { formatDate, formatNumber } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { BookingCard } from '@/components/booking/booking-card';
+import { loadMine } from '@/lib/portal/data/load';
+import { XHANDICAP_CAP, XHANDICAP_COUNTED, XHANDICAP_FLOOR, XHANDICAP_WINDOW } from '@/lib/shared/domain/handicap';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Avatar } from '@/components/member/avatar';
+import { storageBase } from '@/lib/shared/storage';
+import { isSafeStoragePath, joinStorageUrl } from '@/lib/shared/storage/paths';
 
 const PATH = '/membership/mysummary';
 
@@ -31,11 +36,18 @@ const tenth = (value: number) => (Math.round(value * 100) / 100).toFixed(2).repl
 export default async function MySummaryPage({ params }: PageProps<'/[locale]/membership/mysummary'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const [summary, dashboard] = await Promise.all([
-    memberRecord('mySummary', { lang: locale }, { locale, returnPath: PATH }),
-    memberRecord('myDashboard', { lang: locale }, { locale, returnPath: PATH }),
+  const [summary, dashboard, bookings] = await Promise.all([
+    loadMine('mySummary', { lang: locale }, { locale, returnPath: PATH }),
+    loadMine('myDashboard', { lang: locale }, { locale, returnPath: PATH }),
+    loadMine('myBookings', { filter: 'upcoming', pageno: 1, pagesize: 1, lang: locale }, { locale, returnPath: PATH }),
   ]);
-  const [t, d, e] = await Promise.all([getTranslations('membership'), getTranslations('records.dashboard'), getTranslations('enums')]);
+  const [t, d, e, f, b] = await Promise.all([
+    getTranslations('membership'),
+    getTranslations('records.dashboard'),
+    getTranslations('enums'),
+    getTranslations('seasonRanking'),
+    getTranslations('bookingPage'),
+  ]);
   const zone = summary.zone;
   const member = summary.data?.summary;
   const board = dashboard.data?.dashboard;
@@ -54,7 +66,9 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
   return (
     <>
       <MyzoneHeading title={t('summaryTitle')}>
-        <p className="mt-1 text-lg" data-testid="mysummary-nickname">
+        {/* The member's picture beside the welcome (issue 26 item 14): the uploaded one or their mark. */}
+        <p className="mt-2 flex items-center gap-3 text-lg" data-testid="mysummary-nickname">
+          <Avatar nickname={member.nickname} src={member.avatarpath && isSafeStoragePath(member.avatarpath) ? joinStorageUrl(storageBase(), member.avatarpath) : undefined} size={48} />
           {t('welcome', { nickname: member.nickname })}
         </p>
       </MyzoneHeading>
@@ -67,12 +81,39 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
         </p>
       )}
 
+      {/* The next bay booking (issue 23); nothing when bookings cannot be read. */}
+      {bookings.data && (
+        <section aria-labelledby="next-booking" className="mb-6">
+          <h2 id="next-booking" className="mb-2 text-lg font-semibold">
+            {b('next')}
+          </h2>
+          {bookings.data.bookinglist[0] ? (
+            <BookingCard booking={bookings.data.bookinglist[0]} />
+          ) : (
+            <p className="text-sm text-gray-700">
+              {b('nextNone')}{' '}
+              <Link href="/findlocation" className="font-semibold underline">
+                {b('bookABay')}
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
+
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('handicap')} value={board.handicap.current === null ? t('noHandicap') : board.handicap.current.toFixed(1)} hint={t('handicapHelp')} testId="dashboard-handicap" />
+        {/* Of the four figures, this one is the season ranking, said in so many words (issue 26 item 10):
+            the place first, the standard points it rests on below, and the table it is a place in. */}
         <Stat
-          label={`${t('points')} · ${t('season', { season: board.season })}`}
-          value={formatNumber(points.standard)}
-          hint={points.rank === null ? d('unranked') : d('rank', { rank: formatNumber(points.rank), total: formatNumber(points.rankedcnt) })}
+          label={f('label', { season: board.season })}
+          value={points.rank === null ? '–' : f('place', { rank: points.rank })}
+          testId="dashboard-season-ranking"
+          hint={
+            <>
+              {points.rank === null ? d('unranked') : f('hint', { points: points.standard, total: points.rankedcnt })}{' '}
+              <Link href="/halloffame/pointleaderboard" className="text-brand-700 underline">{f('table')}</Link>
+            </>
+          }
         />
         <Stat label={d('xpoint')} value={formatNumber(points.xpoint)} hint={<Link href="/membership/myrecords/myxpoint" className="text-brand-700 hover:underline">{d('xpointLink')}</Link>} />
         <Stat label={t('events')} value={formatNumber(points.events)} hint={`${t('wins')}: ${formatNumber(points.wins)} · ${t('oom')}: ${formatNumber(points.oom)}`} />
@@ -109,7 +150,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
             <li>{d('step4', { floor: XHANDICAP_FLOOR.toFixed(1), cap: XHANDICAP_CAP.toFixed(1) })}</li>
           </ol>
           {steps.window.length ? (
-            <div className="mt-4 overflow-x-auto">
+            <ScrollRegion label={d('stepsCaption')} className="mt-4">
               <table className="min-w-full text-sm">
                 <caption className="sr-only">{d('stepsCaption')}</caption>
                 <thead className="border-b border-gray-200 text-left text-xs uppercase text-gray-600">
@@ -117,7 +158,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                     <th scope="col" className="py-2 pr-3">{t('round.date')}</th>
                     <th scope="col" className="py-2 pr-3">{d('nine')}</th>
                     <th scope="col" className="py-2 pr-3 text-right">{t('round.score')}</th>
-                    <th scope="col" className="py-2 pr-3 text-right">{d('par')}</th>
+                    <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">{d('par')}</th>
                     <th scope="col" className="py-2 pr-3 text-right">{d('overPar')}</th>
                     <th scope="col" className="py-2">{d('counts')}</th>
                   </tr>
@@ -132,14 +173,19 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                       </td>
                       <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{d('holes', { from: nine.fromHole, to: nine.toHole })}</td>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{nine.strokes}</td>
-                      <td className="py-1.5 pr-3 text-right tabular-nums">{nine.par}</td>
+                      <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{nine.par}</td>
                       <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">{toParLabel(nine.overPar)}</td>
-                      <td className="py-1.5">{nine.counted ? <span className="whitespace-nowrap font-bold text-brand-800">✓ {d('counted')}</span> : <span className="text-gray-500">{d('notCounted')}</span>}</td>
+                      <td className="py-1.5">{/* On a phone the mark alone, so the column fits beside the others; its words stay for screen readers. */}
+                        {nine.counted ? (
+                          <span className="whitespace-nowrap font-bold text-brand-800"><span aria-hidden="true">✓</span> <span className="max-sm:sr-only">{d('counted')}</span></span>
+                        ) : (
+                          <span className="text-gray-500"><span aria-hidden="true" className="sm:hidden">–</span><span className="max-sm:sr-only">{d('notCounted')}</span></span>
+                        )}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
           {steps.average === null ? (
             <p className="mt-4 rounded-lg bg-gray-50 p-3 text-sm" data-testid="handicap-result">
@@ -166,7 +212,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
           <Link href="/membership/myrecords/myrounds" className="text-sm font-semibold text-brand-700 hover:underline">{d('allRounds')}</Link>
         </div>
         {board.recentrounds.length ? (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
+          <ScrollRegion label={t('recentRounds')} className="mt-4 rounded-xl border border-gray-200">
             <table className="min-w-full text-left text-sm" data-testid="recent-rounds">
               <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase text-gray-600">
                 <tr>
@@ -193,7 +239,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="mt-4 rounded-lg bg-gray-50 p-6 text-gray-700">{t('noRounds')}</p>
         )}
@@ -210,7 +256,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                   <li key={entry.tournamentno} className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 p-3">
                     <div>
                       <Link href={`/membership/myrecords/mytournamentsview/${entry.tournamentno}`} className="font-semibold text-brand-700 hover:underline">{entry.tournamentname}</Link>
-                      <p className="text-xs text-gray-600 tabular-nums">{formatDate(entry.startdate, zone)} – {formatDate(entry.enddate, zone)}</p>
+                      <p className="text-xs text-gray-600 tabular-nums">{formatDate(entry.startdate, entry.timezone)} – {formatDate(entry.enddate, entry.timezone)}</p>
                     </div>
                     <EntryStatus entry={entry} />
                   </li>
@@ -228,7 +274,7 @@ export default async function MySummaryPage({ params }: PageProps<'/[locale]/mem
                   <li key={tournament.tournamentno} className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 p-3">
                     <div>
                       <Link href={`/tournament/tournamentscheduleview/${tournament.tournamentno}`} className="font-semibold text-brand-700 hover:underline">{tournament.tournamentname}</Link>
-                      <p className="text-xs text-gray-600 tabular-nums">{formatDate(tournament.startdate, zone)} – {formatDate(tournament.enddate, zone)}</p>
+                      <p className="text-xs text-gray-600 tabular-nums">{formatDate(tournament.startdate, tournament.timezone)} – {formatDate(tournament.enddate, tournament.timezone)}</p>
                     </div>
                     <TournamentStatusBadge status={tournament.tourstatus} label={e(`tournamentStatus.${tournament.tourstatus}` as 'tournamentStatus.1')} />
                   </li>

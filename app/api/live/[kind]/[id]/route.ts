@@ -1,7 +1,7 @@
-import { actionFail } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
-import { getMinigameLive, getStoreTv, getTournamentLive } from '@/lib/data/live';
-import { toLocale } from '@/lib/domain/locale';
+import { actionFail } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { getMinigameLive, getStoreTv, getTournamentLive } from '@/lib/portal/data/live';
+import { toLocale } from '@/lib/shared/domain/locale';
 import { readId } from '@/lib/upstream/operations/fields';
 
 type Context = { params: Promise<{ kind: string; id: string }> };

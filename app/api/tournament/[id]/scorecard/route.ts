@@ -1,6 +1,6 @@
-import { actionFail } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
-import { getTournamentScorecard } from '@/lib/data/tournament';
+import { actionFail } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { getTournamentScorecard } from '@/lib/portal/data/tournament';
 import { readId } from '@/lib/upstream/operations/fields';
 
 /**

@@ -1,7 +1,7 @@
-import { actionOk } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
-import { readSession } from '@/lib/auth/session';
-import { getMyEntry } from '@/lib/data/tournament';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
+import { readSession } from '@/lib/portal/auth/session';
+import { getMyEntry } from '@/lib/portal/data/tournament';
 import { readId } from '@/lib/upstream/operations/fields';
 import type { TournamentEntryAnswer } from '@/lib/upstream/operations/payment';
 

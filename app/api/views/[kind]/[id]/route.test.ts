@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { notices } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
-import { getNotice } from '@/lib/data/support';
+import { notices } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
+import { getNotice } from '@/lib/portal/data/support';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { POST } from './route';
+
+// Next's data cache needs a running server's incremental cache; outside one, a read goes straight to the
+// member API (what this test is about: reading a notice counts no view, the beacon does).
+jest.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: jest.fn() }));
 
 const ORIGIN = 'http://localhost:3000';
 let connection: Connection;

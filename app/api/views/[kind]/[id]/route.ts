@@ -1,9 +1,9 @@
-import { countLessonView } from '@/lib/data/lesson';
+import { countLessonView } from '@/lib/portal/data/lesson';
 import { readId } from '@/lib/upstream/operations/fields';
-import { countNoticeView } from '@/lib/data/support';
-import { clientIp, sameOrigin } from '@/lib/security/request';
-import { actionFail } from '@/lib/actions/action-result';
-import { envelopeResponse, routeEnvelope } from '@/lib/actions/route-envelope';
+import { countNoticeView } from '@/lib/portal/data/support';
+import { clientIp, sameOrigin } from '@/lib/shared/security/request';
+import { actionFail } from '@/lib/portal/actions/action-result';
+import { envelopeResponse, routeEnvelope } from '@/lib/portal/actions/route-envelope';
 import { UpstreamCode } from '@/lib/upstream/errors';
 
 const counters = { lesson: countLessonView, notice: countNoticeView } as const;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader } from '@/components/event/event-header';
-import { eventStatus, eventType } from '@/lib/domain/enums';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { eventStatus, eventType } from '@/lib/shared/domain/enums';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 
 const PATH = '/event/joinminigame';
 const STEPS = ['1', '2', '3', '4'] as const;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
-import { ACCURACY_GIR, LONG_DRIVE_METRES, ROOKIE_TOURNAMENTS, SHOOTER_LONG_PUTTS, SHOOTER_PUTT_METRES } from '@/lib/domain/badges';
-import { badgeKind } from '@/lib/domain/enums';
+import { ACCURACY_GIR, LONG_DRIVE_METRES, ROOKIE_TOURNAMENTS, SHOOTER_LONG_PUTTS, SHOOTER_PUTT_METRES } from '@/lib/shared/domain/badges';
+import { badgeKind } from '@/lib/shared/domain/enums';
 import {
   fieldStrengthFactor,
   MAJOR_TOUR_CLASS,
@@ -13,14 +13,14 @@ import {
   STANDARD_MINIMUM_POINTS,
   STANDARD_POINTS,
   standardPoints,
-} from '@/lib/domain/points';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import type { Locale } from '@/lib/i18n/routing';
+} from '@/lib/shared/domain/points';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import type { Locale } from '@/lib/portal/i18n/routing';
 
 const PATH = '/halloffame/pointinfo';
 
-// Cached (ISR, lib/cache/cached-pages.ts): texts and tables from lib/domain's constants, the same for
+// Cached (ISR, lib/portal/cache/cached-pages.ts): texts and tables from lib/shared/domain's constants, the same for
 // everyone; rendered on its first request, as the legal texts are, for APP_URL's canonical links.
 export const revalidate = 3600;
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/halloffa
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('description') });
 }
 
-/** The numbers in these texts and tables are the constants lib/domain scores with, never copies. */
+/** The numbers in these texts and tables are the constants lib/shared/domain scores with, never copies. */
 export default async function PointInfoPage({ params }: PageProps<'/[locale]/halloffame/pointinfo'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);

@@ -5,21 +5,21 @@ import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
 import { MemberInfoButton } from '@/components/member-info/member-info-button';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { EmptyState } from '@/components/ui/empty-state';
-import { getHallOfFameStats } from '@/lib/data/halloffame';
-import { formatDateTime, formatNumber, formatToPar } from '@/lib/format';
-import { apiMessage } from '@/lib/i18n/api-message';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
-import type { Locale } from '@/lib/i18n/routing';
-import { statCategories, type HallOfFameStats } from '@/lib/upstream/operations/halloffame';
+import { getHallOfFameStats } from '@/lib/portal/data/halloffame';
+import { formatDateTime, formatNumber, formatToPar } from '@/lib/shared/format';
+import { loadShown } from '@/lib/portal/data/load';
+import { apiMessage } from '@/lib/portal/i18n/api-message';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { statCategories } from '@/lib/upstream/operations/halloffame';
 import { ErrorState } from '@/components/ui/error-state';
 
 const PATH = '/halloffame/stats';
 const MIN_ROUNDS = 5;
 
-// Cached (ISR, lib/cache/cached-pages.ts): the same for every visitor, rendered on its first request
+// Cached (ISR, lib/portal/cache/cached-pages.ts): the same for every visitor, rendered on its first request
 // (the member API is not there at build time) and kept five minutes at most; a round posted through
 // this portal expires it with the tournaments it counts in.
 export const revalidate = 300;
@@ -39,15 +39,9 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const [t, root] = await Promise.all([getTranslations('halloffame.stats'), getTranslations()]);
-  let stats: HallOfFameStats | undefined;
-  let failure: string | undefined;
-  try {
-    stats = await getHallOfFameStats();
-  } catch (error) {
-    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
-    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
-    failure = apiMessage(root, error.message);
-  }
+  // An outage is not shown in the page: it answers 503 (the outcome rule of lib/portal/data/load.ts).
+  const { data: stats, refusal } = await loadShown(() => getHallOfFameStats());
+  const failure = refusal && apiMessage(root, refusal);
   const hasLeaders = stats && statCategories.some((category) => stats.statlist[category].length > 0);
   const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
 

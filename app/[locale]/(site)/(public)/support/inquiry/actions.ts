@@ -1,9 +1,9 @@
 'use server';
 
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { sendInquiry as send } from '@/lib/data/support';
-import { inquirySchema } from '@/lib/validation/inquiry';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { sendInquiry as send } from '@/lib/portal/data/support';
+import { inquirySchema } from '@/lib/shared/validation/inquiry';
 
 /**
  * The inquiry form (spec §5): validated with the form's own schema, then sent to the member API,

@@ -4,14 +4,15 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { InquiryForm } from '@/components/support/inquiry-form';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
-import { getMyInquiries } from '@/lib/data/support';
-import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { getMyInquiries } from '@/lib/portal/data/support';
+import { formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { ErrorState } from '@/components/ui/error-state';
 import { sendInquiry } from './actions';
+import { loadShown } from '@/lib/portal/data/load';
 
 const PATH = '/support/inquiry';
 const MY_INQUIRIES = 20;
@@ -31,12 +32,9 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/suppo
     getTranslations('enums.inquiryStatus'),
     getMessages(),
   ]);
-  let mine: Awaited<ReturnType<typeof getMyInquiries>> | 'failed';
-  try {
-    mine = await getMyInquiries(1, MY_INQUIRIES);
-  } catch {
-    mine = 'failed';
-  }
+  // The member's own inquiries (null for a visitor); a refusal is said in place, an outage answers 503.
+  const inquiries = await loadShown(() => getMyInquiries(1, MY_INQUIRIES));
+  const mine = inquiries.refusal === undefined ? inquiries.data : 'failed';
 
   return (
     <>

@@ -3,18 +3,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-policy';
 import { TournamentEntry } from '@/components/tournament/tournament-header';
 import { entryActions } from '../entry-actions';
-import { paymentMode } from '@/lib/payments/config';
+import { paymentMode } from '@/lib/portal/payments/config';
 import { PageHeader } from '@/components/ui/page-header';
-import { readSession } from '@/lib/auth/session';
-import { getTournamentList } from '@/lib/data/tournament';
-import { TOURNAMENT_STATUS, TOURNAMENT_TYPE } from '@/lib/domain/enums';
-import { readQuery } from '@/lib/search-params';
-import { formatDate } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/link';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
+import { readSession } from '@/lib/portal/auth/session';
+import { getTournamentList } from '@/lib/portal/data/tournament';
+import { TOURNAMENT_STATUS, TOURNAMENT_TYPE } from '@/lib/shared/domain/enums';
+import { readQuery } from '@/lib/portal/search-params';
+import { formatDate } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
 import type { TournamentSummary } from '@/lib/upstream/types';
+import { loadPage } from '@/lib/portal/data/load';
 
 const PATH = '/tournament/jointournament';
 
@@ -30,18 +30,16 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
   setRequestLocale(locale);
   const [t, policy, session] = await Promise.all([getTranslations('tournament.join'), getTranslations('refundPolicy'), readSession()]);
   const mode = paymentMode();
-  let open: TournamentSummary[] = [];
-  try {
-    const [playing, ready] = await Promise.all([
-      // Open for entry (lib/domain isOpenForEntry): public tournaments being played, then those about to start.
-      getTournamentList(readQuery('tournamentList', {}, { lang: locale, tourstatus_fk: TOURNAMENT_STATUS.playing, tourtype_fk: TOURNAMENT_TYPE.public, pagesize: 5 })),
-      getTournamentList(readQuery('tournamentList', {}, { lang: locale, tourstatus_fk: TOURNAMENT_STATUS.ready, tourtype_fk: TOURNAMENT_TYPE.public, pagesize: 5 })),
-    ]);
-    open = [...playing.tournamentlist, ...ready.tournamentlist];
-  } catch {
-    // The guide stands on its own; without the member API the open list is simply left out.
-    open = [];
-  }
+  // Open for entry (lib/shared/domain isOpenForEntry): public tournaments being played, then those about to start.
+  // A refusal leaves the list out (the guide stands on its own); an outage answers 503 like every page.
+  const lists = await loadPage(() =>
+    Promise.all(
+      [TOURNAMENT_STATUS.playing, TOURNAMENT_STATUS.ready].map((tourstatus_fk) =>
+        getTournamentList(readQuery('tournamentList', {}, { lang: locale, tourstatus_fk, tourtype_fk: TOURNAMENT_TYPE.public, pagesize: 5 })),
+      ),
+    ),
+  );
+  const open: TournamentSummary[] = lists?.flatMap((list) => list.tournamentlist) ?? [];
   const sections = [
     ['limitTitle', 'limitBody'],
     ['invitationTitle', 'invitationBody'],
@@ -71,7 +69,7 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
             <h2 id="feeTitle" className="text-xl font-bold">
               {t('feeTitle')}
             </h2>
-            {/* One switch (lib/payments/config): by card when the Stripe keys are set, at the venue otherwise. */}
+            {/* One switch (lib/portal/payments/config): by card when the Stripe keys are set, at the venue otherwise. */}
             <p className="mt-2 leading-relaxed text-gray-800">{t(mode === 'card' ? 'feeBodyCard' : 'feeBodyVenue')}</p>
             {mode === 'card' && <p className="mt-2 leading-relaxed text-gray-800">{await paymentHoldSentence()}</p>}
           </section>
@@ -102,7 +100,7 @@ export default async function JoinTournamentPage({ params }: PageProps<'/[locale
                     {tournament.tournamentname}
                   </Link>
                   <p className="mt-1 text-sm text-gray-700">
-                    <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, timeZone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, timeZone)}</time>
+                    <time dateTime={tournament.startdate}>{formatDate(tournament.startdate, tournament.timezone)}</time> – <time dateTime={tournament.enddate}>{formatDate(tournament.enddate, tournament.timezone)}</time>
                   </p>
                   <div className="mt-3">
                     <TournamentEntry tournament={tournament} actions={entryActions} loggedIn={Boolean(session)} named />

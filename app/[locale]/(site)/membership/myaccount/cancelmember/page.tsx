@@ -4,12 +4,12 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AccountPage, AccountSection } from '@/components/myaccount/account-page';
 import { WithdrawForm } from '@/components/myaccount/withdraw-form';
 import { ErrorState } from '@/components/ui/error-state';
-import { getMyProfile } from '@/lib/data/myaccount';
-import { WITHDRAWAL_RETENTION_DAYS } from '@/lib/domain/member-status';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, confirmFirst, memberRead } from '@/lib/myaccount/page-session';
+import { getMyProfile } from '@/lib/portal/data/myaccount';
+import { WITHDRAWAL_RETENTION_DAYS } from '@/lib/shared/domain/member-status';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, confirmFirst, memberRead } from '@/lib/portal/myaccount/page-session';
 import { withdraw } from '../actions';
 
 const PATH = '/membership/myaccount/cancelmember';

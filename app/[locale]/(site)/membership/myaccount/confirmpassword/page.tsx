@@ -6,16 +6,16 @@ import { AccountPage, AccountSection } from '@/components/myaccount/account-page
 import { ConfirmPasswordForm } from '@/components/myaccount/confirm-password-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form';
-import { socialProviders } from '@/lib/auth/providers';
-import { safeReturnPath } from '@/lib/auth/session';
-import { getMyProfile } from '@/lib/data/myaccount';
-import { formatDateTime } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname, redirect } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, memberRead } from '@/lib/myaccount/page-session';
-import { firstParam } from '@/lib/search-params';
+import { socialProviders } from '@/lib/portal/auth/providers';
+import { safeReturnPath } from '@/lib/portal/auth/session';
+import { getMyProfile } from '@/lib/portal/data/myaccount';
+import { formatDateTime } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { getPathname, redirect } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
+import { firstParam } from '@/lib/portal/search-params';
 import { confirmPassword } from '../actions';
 
 const PATH = '/membership/myaccount/confirmpassword';
@@ -49,7 +49,7 @@ export default async function ConfirmPasswordPage({ params, searchParams }: Page
   // Only the providers linked to this account that this portal has configured.
   const configured = socialProviders();
   const providers = { google: configured.google && Boolean(profile?.social.includes('google')), apple: configured.apple && Boolean(profile?.social.includes('apple')) };
-  // The provider's sign-in comes back to this page, which then knows the confirmation happened (lib/auth/next-auth).
+  // The provider's sign-in comes back to this page, which then knows the confirmation happened (lib/portal/auth/next-auth).
   const socialCallback = getPathname({ locale, href: { pathname: PATH, query: { returnUrl: returnUrl || SENSITIVE[0], confirmed: 'social' } } });
 
   return (

@@ -6,15 +6,16 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBar } from '@/components/ui/search-bar';
-import { getFavoriteLocation } from '@/lib/data/myaccount';
-import { getStoreList } from '@/lib/data/store';
-import { countryFilter, PAGE_SIZES } from '@/lib/domain/enums';
-import { formatNumber } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, memberRead } from '@/lib/myaccount/page-session';
-import { readQuery } from '@/lib/search-params';
+import { getFavoriteLocation } from '@/lib/portal/data/myaccount';
+import { getStoreList } from '@/lib/portal/data/store';
+import { countryFilter, PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatNumber } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
+import { readQuery } from '@/lib/portal/search-params';
+import { loadPage } from '@/lib/portal/data/load';
 
 const PATH = '/membership/myaccount/favoritelocation';
 
@@ -37,7 +38,7 @@ export default async function FavoriteLocationPage({ params, searchParams }: Pag
   const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
   const [favorite, list] = await Promise.all([
     memberRead(locale, PATH, () => getFavoriteLocation(session.token, locale)),
-    getStoreList(input).catch(() => undefined),
+    loadPage(() => getStoreList(input)),
   ]);
 
   return (
@@ -67,7 +68,8 @@ export default async function FavoriteLocationPage({ params, searchParams }: Pag
         ) : (
           <p data-testid="favorite-name">{t('myaccount.favorite.none')}</p>
         )}
-        <p className="mt-4 text-sm text-gray-600">{t('myaccount.favorite.pointsHelp')}</p>
+        {/* The one definition (lib/shared/domain/xpoint), the same sentence the X-Point page shows. */}
+        <p className="mt-4 text-sm text-gray-600">{t('records.xpoint.locationDefinition')}</p>
       </AccountSection>
 
       <AccountSection id="favorite-choose" title={t('myaccount.favorite.chooseTitle')}>

@@ -5,17 +5,18 @@ import { AccountPage, AccountSection } from '@/components/myaccount/account-page
 import { EmailForm } from '@/components/myaccount/email-form';
 import { ProfileForm } from '@/components/myaccount/profile-form';
 import { ErrorState } from '@/components/ui/error-state';
-import { getCountries } from '@/lib/data/account';
-import { getMyProfile } from '@/lib/data/myaccount';
-import { isGender } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, memberRead } from '@/lib/myaccount/page-session';
-import type { ProfileInput } from '@/lib/validation/account';
+import { getCountries } from '@/lib/portal/data/account';
+import { getMyProfile } from '@/lib/portal/data/myaccount';
+import { GENDER, isGender } from '@/lib/shared/domain/enums';
+import { formatDateTime } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
+import type { ProfileInput } from '@/lib/shared/validation/account';
 import { changeEmail, saveProfile } from '../actions';
+import { loadPage } from '@/lib/portal/data/load';
 
 const PATH = '/membership/myaccount/myprofile';
 
@@ -37,7 +38,7 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
   const [t, messages] = await Promise.all([getTranslations(), getMessages()]);
   const [profile, countries] = await Promise.all([
     memberRead(locale, PATH, () => getMyProfile(session.token, locale)),
-    getCountries(locale).catch(() => undefined),
+    loadPage(() => getCountries(locale)),
   ]);
   const zone = session.timezone?.name ?? 'UTC';
 
@@ -56,8 +57,8 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
     timezone: profile.timezone,
     countryno: profile.countryno ?? (undefined as unknown as number),
     statesno: profile.statesno ?? undefined,
-    shopno: profile.shopno ?? (undefined as unknown as number),
-    gender: isGender(profile.gender) ? profile.gender : 'M',
+    shopno: profile.shopno ?? undefined,
+    gender: isGender(profile.gender) ? profile.gender : GENDER.undisclosed,
     hand: profile.hand === 'left' ? 'left' : 'right',
     teeheight: profile.teeheight,
     fieldunit: profile.fieldunit as ProfileInput['fieldunit'],

@@ -4,11 +4,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AccountPage, AccountSection } from '@/components/myaccount/account-page';
 import { PasswordForm } from '@/components/myaccount/password-form';
 import { ErrorState } from '@/components/ui/error-state';
-import { getMyProfile } from '@/lib/data/myaccount';
-import { formatDateTime } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, confirmFirst, memberRead } from '@/lib/myaccount/page-session';
+import { getMyProfile } from '@/lib/portal/data/myaccount';
+import { formatDateTime } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, confirmFirst, memberRead } from '@/lib/portal/myaccount/page-session';
 import { changePassword } from '../actions';
 
 const PATH = '/membership/myaccount/password';

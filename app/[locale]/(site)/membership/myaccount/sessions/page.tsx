@@ -5,12 +5,12 @@ import { AccountPage } from '@/components/myaccount/account-page';
 import { EndSessionButton } from '@/components/myaccount/end-session-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { getMySessions } from '@/lib/data/myaccount';
-import { describeUserAgent, isLocalAddress, maskAddress } from '@/lib/domain/user-agent';
-import { ago, formatDateTime } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, memberRead } from '@/lib/myaccount/page-session';
+import { getMySessions } from '@/lib/portal/data/myaccount';
+import { describeUserAgent, isLocalAddress, maskAddress } from '@/lib/shared/domain/user-agent';
+import { ago, formatDateTime } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
 import { endSession } from '../actions';
 
 const PATH = '/membership/myaccount/sessions';
@@ -67,7 +67,7 @@ export default async function SessionsPage({ params }: PageProps<'/[locale]/memb
                       {t('myaccount.sessions.started')}: <time dateTime={item.created}>{formatDateTime(item.created, zone)}</time>
                     </p>
                   </div>
-                  {!item.current && <EndSessionButton sessionno={item.sessionno} label={t('myaccount.sessions.endLabel', { device: deviceLine })} action={endSession} />}
+                  {!item.current && <EndSessionButton sessionno={item.sessionno} label={deviceLine} action={endSession} />}
                 </li>
               );
             })}

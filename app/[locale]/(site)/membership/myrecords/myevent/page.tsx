@@ -4,12 +4,12 @@ import { MinigameValue } from '@/components/event/minigame-value';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDateTime } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { recordsMetadata } from '../records-metadata';
 
 const PATH = '/membership/myrecords/myevent';
@@ -23,7 +23,7 @@ export default async function MyEventPage({ params, searchParams }: PageProps<'/
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const { data, zone } = await memberRecord('myMinigames', readQuery('myMinigames', query, { lang: locale }, PAGE_SIZES), { locale, returnPath: `${PATH}${withParams(query, {})}` });
+  const { data, zone } = await loadMine('myMinigames', readQuery('myMinigames', query, { lang: locale }, PAGE_SIZES), { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.events'), getTranslations('enums')]);
 
   return (

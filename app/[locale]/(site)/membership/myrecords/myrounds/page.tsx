@@ -4,15 +4,16 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDate } from '@/lib/shared/format';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { roundPeriods } from '@/lib/upstream/operations/records';
 import { recordsMetadata } from '../records-metadata';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const PATH = '/membership/myrecords/myrounds';
 
@@ -26,7 +27,7 @@ export default async function MyRoundsPage({ params, searchParams }: PageProps<'
   setRequestLocale(locale);
   const query = await searchParams;
   const input = readQuery('myRounds', query, { lang: locale }, PAGE_SIZES);
-  const { data, zone } = await memberRecord('myRounds', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
+  const { data, zone } = await loadMine('myRounds', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.rounds'), getTranslations('enums')]);
   const th = 'px-2 py-2 sm:px-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
   const filtered = input.period !== 'all' || input.courseno !== undefined || input.shopno !== undefined;
@@ -64,7 +65,7 @@ export default async function MyRoundsPage({ params, searchParams }: PageProps<'
       <ListResult data={data} items={(d) => d.roundlist} error={t('error')} empty={{ title: filtered ? t('emptyFiltered') : t('empty'), hint: filtered ? undefined : t('emptyHint') }}>
         {(d) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-gray-200">
+            <ScrollRegion label={t('caption')} className="rounded-xl border border-gray-200">
               <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="myrounds-table">
                 <caption className="sr-only">{t('caption')}</caption>
                 <thead className="bg-gray-50">
@@ -99,7 +100,7 @@ export default async function MyRoundsPage({ params, searchParams }: PageProps<'
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pagination pathname={PATH} searchParams={query} pageno={d.pageno} pagesize={d.pagesize} total={d.roundlistcnt} pageSizes={PAGE_SIZES} />
           </>
         )}

@@ -3,12 +3,12 @@ import { StoredImage } from '@/components/event/stored-image';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { GRID_PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDateTime } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { recordsMetadata } from '../records-metadata';
 
 const PATH = '/membership/myrecords/myswing';
@@ -22,7 +22,7 @@ export default async function MySwingPage({ params, searchParams }: PageProps<'/
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const { data, zone } = await memberRecord('mySwings', readQuery('mySwings', query, { lang: locale }, GRID_PAGE_SIZES), { locale, returnPath: `${PATH}${withParams(query, {})}` });
+  const { data, zone } = await loadMine('mySwings', readQuery('mySwings', query, { lang: locale }, GRID_PAGE_SIZES), { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.swings'), getTranslations('enums')]);
 
   return (
@@ -38,7 +38,7 @@ export default async function MySwingPage({ params, searchParams }: PageProps<'/
                     <StoredImage path={swing.posterpath} alt="" className="aspect-video w-full object-cover" />
                     <div className="p-3">
                       <p className="font-bold">
-                        {e(`clubType.${swing.clubtype}` as 'clubType.1')} · {t('carryTotal', { carry: formatNumber(Math.round(swing.carry)), total: formatNumber(Math.round(swing.total)) })}
+                        {e(`clubType.${swing.clubtype}` as 'clubType.1')} · {t('carryTotal', { carry: Math.round(swing.carry), total: Math.round(swing.total) })}
                       </p>
                       <p className="text-sm text-gray-600">
                         {formatDateTime(swing.recordeddate, zone)}

@@ -1,8 +1,8 @@
 'use server';
 
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { publishSwing } from '@/lib/data/records';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { publishSwing } from '@/lib/portal/data/records';
 import { idField } from '@/lib/upstream/operations/fields';
 import { publishSwingSchema } from '@/lib/upstream/operations/records';
 

@@ -4,13 +4,14 @@ import { MyzoneHeading, toParLabel } from '@/components/myzone/myzone-heading';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES, tournamentStatus } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES, tournamentStatus } from '@/lib/shared/domain/enums';
+import { formatDate } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { recordsMetadata } from '../records-metadata';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const PATH = '/membership/myrecords/mytournaments';
 
@@ -24,7 +25,7 @@ export default async function MyTournamentsPage({ params, searchParams }: PagePr
   setRequestLocale(locale);
   const query = await searchParams;
   const input = readQuery('myTournaments', query, { lang: locale }, PAGE_SIZES);
-  const { data, zone } = await memberRecord('myTournaments', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
+  const { data } = await loadMine('myTournaments', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.tournaments'), getTranslations('enums')]);
   const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
 
@@ -56,7 +57,7 @@ export default async function MyTournamentsPage({ params, searchParams }: PagePr
       >
         {(d) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-gray-200">
+            <ScrollRegion label={t('caption')} className="rounded-xl border border-gray-200">
               <table className="min-w-full divide-y divide-gray-200 text-sm">
                 <caption className="sr-only">{t('caption')}</caption>
                 <thead className="bg-gray-50">
@@ -84,7 +85,7 @@ export default async function MyTournamentsPage({ params, searchParams }: PagePr
                           <EntryStatus entry={row} />
                         </td>
                         <td className="hidden px-3 py-2 tabular-nums whitespace-nowrap sm:table-cell">
-                          {formatDate(row.startdate, zone)} – {formatDate(row.enddate, zone)}
+                          {formatDate(row.startdate, row.timezone)} – {formatDate(row.enddate, row.timezone)}
                         </td>
                         <td className="px-3 py-2 text-right tabular-nums">{row.gross === null ? t('notPlayed') : `${row.gross} (${toParLabel(row.topar ?? 0)})`}</td>
                         <td className="px-3 py-2 text-right font-bold tabular-nums">{place ?? '–'}</td>
@@ -94,7 +95,7 @@ export default async function MyTournamentsPage({ params, searchParams }: PagePr
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pagination pathname={PATH} searchParams={query} pageno={d.pageno} pagesize={d.pagesize} total={d.tournamentlistcnt} pageSizes={PAGE_SIZES} />
           </>
         )}

@@ -3,14 +3,15 @@ import { MyzoneHeading, Stat } from '@/components/myzone/myzone-heading';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ListResult } from '@/components/ui/list-result';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { XPOINT_RULES } from '@/lib/domain/xpoint';
-import { formatDate, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { XPOINT_RULES } from '@/lib/shared/domain/xpoint';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { recordsMetadata } from '../records-metadata';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const PATH = '/membership/myrecords/myxpoint';
 
@@ -32,7 +33,7 @@ export default async function MyXPointPage({ params, searchParams }: PageProps<'
   setRequestLocale(locale);
   const query = await searchParams;
   const input = readQuery('myXPoint', query, { lang: locale }, PAGE_SIZES);
-  const { data, zone } = await memberRecord('myXPoint', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
+  const { data, zone } = await loadMine('myXPoint', input, { locale, returnPath: `${PATH}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.xpoint'), getTranslations('enums')]);
   const rules = [
     ['hole', XPOINT_RULES.hole],
@@ -72,7 +73,7 @@ export default async function MyXPointPage({ params, searchParams }: PageProps<'
               {rules.map(([key, points]) => (
                 <tr key={key}>
                   <th scope="row" className="py-1 pr-4 font-normal">{t(`rules.${key}`)}</th>
-                  <td className="py-1 text-right font-semibold tabular-nums">{t('points', { points: String(points) })}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums">{t('points', { points })}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,7 +101,7 @@ export default async function MyXPointPage({ params, searchParams }: PageProps<'
       <ListResult data={data} items={(d) => d.xpointlist} error={t('error')} empty={{ title: t('empty', { season: data?.season ?? input.season ?? new Date().getUTCFullYear() }), hint: t('emptyHint') }}>
         {(d) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-gray-200">
+            <ScrollRegion label={t('caption', { season: d.season })} className="rounded-xl border border-gray-200">
               <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="xpoint-ledger">
                 <caption className="sr-only">{t('caption', { season: d.season })}</caption>
                 <thead className="bg-gray-50">
@@ -138,7 +139,7 @@ export default async function MyXPointPage({ params, searchParams }: PageProps<'
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pagination pathname={PATH} searchParams={query} pageno={d.pageno} pagesize={d.pagesize} total={d.xpointlistcnt} pageSizes={PAGE_SIZES} />
           </>
         )}

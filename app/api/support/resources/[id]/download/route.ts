@@ -1,9 +1,9 @@
-import { actionFail, failureFrom } from '@/lib/actions/action-result';
-import { envelopeResponse } from '@/lib/actions/route-envelope';
+import { actionFail, failureFrom } from '@/lib/portal/actions/action-result';
+import { envelopeResponse } from '@/lib/portal/actions/route-envelope';
 import { readId } from '@/lib/upstream/operations/fields';
-import { countResourceDownload } from '@/lib/data/support';
-import { getPathname } from '@/lib/i18n/paths';
-import { storageUrl } from '@/lib/storage';
+import { countResourceDownload } from '@/lib/portal/data/support';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { storageUrl } from '@/lib/shared/storage';
 import { isUpstreamError } from '@/lib/upstream/errors';
 
 /**

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { VenueTv } from '@/components/venue-tv/venue-tv';
-import { getStoreTv } from '@/lib/data/live';
-import { loadOrNotFound } from '@/lib/data/load';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { readParams } from '@/lib/i18n/params';
+import { getStoreTv } from '@/lib/portal/data/live';
+import { loadPage } from '@/lib/portal/data/load';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { readParams } from '@/lib/portal/i18n/params';
 import { isMemberApiUnavailable } from '@/lib/upstream/errors';
 import { readId } from '@/lib/upstream/operations/fields';
 
@@ -29,7 +29,7 @@ export default async function VenueTvPage({ params }: PageProps<'/[locale]/findl
   if (!shopno) notFound();
   // A wall screen (noindex) keeps its own message through an outage rather than the 503 error screen
   // of the public pages: it has no section error screen, and nobody is there to press retry.
-  const screen = await loadOrNotFound(() => getStoreTv(shopno, locale)).catch((error: unknown) => {
+  const screen = await loadPage(() => getStoreTv(shopno, locale)).catch((error: unknown) => {
     if (isMemberApiUnavailable(error)) return undefined;
     throw error;
   });

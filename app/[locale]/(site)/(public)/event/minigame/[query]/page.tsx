@@ -1,3 +1,6 @@
+import { ListPicture } from '@/components/ui/list-picture';
+import { HOLE_VIEW } from '@/components/course/hole-geometry';
+import { drawnPicturePath } from '@/lib/portal/pictures/paths';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
@@ -5,21 +8,21 @@ import { MinigameStatusBadge } from '@/components/event/minigame-status-badge';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getMinigameList } from '@/lib/data/minigame';
-import { EVENT_STATUS, eventStatus, eventType, PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { getMinigameList } from '@/lib/portal/data/minigame';
+import { EVENT_STATUS, eventStatus, eventType, PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
 // What depends on the visitor is an island.
 export const revalidate = 60;
 export const generateStaticParams = noListsAtBuild;
@@ -41,7 +44,7 @@ export default async function MinigameListPage({ params }: PageProps<'/[locale]/
   const { pageno, pagesize, eventstatus: status, eventtype: type, searchname } = input;
 
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const result = await loadOrErrorState(() => getMinigameList(input));
+  const result = await loadPage(() => getMinigameList(input));
   const filtered = status !== undefined || type !== undefined || Boolean(searchname);
 
   return (
@@ -74,10 +77,26 @@ export default async function MinigameListPage({ params }: PageProps<'/[locale]/
           ) : result.minigamelist.length === 0 ? (
             <EmptyState title={filtered ? t('emptyFiltered') : t('empty')} />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {result.minigamelist.map((event) => (
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2" data-list="minigames">
+              {result.minigamelist.map((event, index) => (
                 <li key={event.eventno}>
-                  <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+                  <article className="flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+                    {/*
+                      The hole the event is about, drawn from its course (lib/portal/pictures/minigame-hole, issue 26
+                      item 14): on a card it tells which challenge this is; the event's banner is on its page.
+                    */}
+                    <div className="w-16 shrink-0 self-start sm:w-24">
+                      <ListPicture
+                        stored={null}
+                        drawn={drawnPicturePath('minigame', event.eventno)}
+                        width={HOLE_VIEW.width}
+                        height={HOLE_VIEW.height}
+                        sizes="96px"
+                        eager={index === 0}
+                        className="rounded-lg"
+                      />
+                    </div>
+                    <div className="flex min-w-0 flex-1 flex-col">
                     <div className="flex flex-wrap items-center gap-2">
                       <MinigameStatusBadge status={event.eventstatus} label={e(`eventStatus.${event.eventstatus}`)} />
                       <span className="text-xs font-semibold text-gray-700">{e(`eventType.${event.eventtype}`)}</span>
@@ -106,6 +125,7 @@ export default async function MinigameListPage({ params }: PageProps<'/[locale]/
                           </Link>
                         )}
                       </span>
+                    </div>
                     </div>
                   </article>
                 </li>

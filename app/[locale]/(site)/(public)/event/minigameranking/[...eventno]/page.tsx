@@ -4,29 +4,31 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { LiveRankingIsland } from '@/components/live/live-ranking-island';
 import { MinigameFacts } from '@/components/event/minigame-facts';
+import { MinigameResult } from '@/components/event/minigame-result';
 import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getMinigameRanking } from '@/lib/data/minigame';
-import { EVENT_STATUS, PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { getMinigameRanking } from '@/lib/portal/data/minigame';
+import { EVENT_STATUS, PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDate, formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, type SearchParams } from '@/lib/search-params';
-import { loadOrNotFound } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, type SearchParams } from '@/lib/portal/search-params';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // Cached (ISR): proxy.ts rewrites /event/minigameranking/<event>[/…]?<query> to
-// /event/minigameranking/<event>/<canonical query segment> (lib/cache/list-pages.ts), each distinct
+// /event/minigameranking/<event>/<canonical query segment> (lib/portal/cache/list-pages.ts), each distinct
 // ranking one cache entry, kept a minute at most.
 export const revalidate = 60;
 
@@ -42,7 +44,7 @@ async function load(locale: Locale, segments: string[], query: SearchParams) {
   const eventno = eventnoFromSegments(segments);
   if (!eventno) notFound();
   const { pageno, pagesize, searchname } = readQuery('minigameRanking', query, { lang: locale, eventno }, PAGE_SIZES);
-  const result = await loadOrNotFound(() => getMinigameRanking(locale, eventno, searchname, pageno, pagesize));
+  const result = await loadPage(() => getMinigameRanking(locale, eventno, searchname, pageno, pagesize));
   return { eventno, pageno, pagesize, searchname, result };
 }
 
@@ -95,6 +97,8 @@ export default async function MinigameRankingPage({ params }: PageProps<'/[local
       <Breadcrumbs locale={locale} items={[{ name: nav('minigame'), href: '/event/minigame' }]} current={{ name: minigame.eventname, path: pathname }} />
       <EventHeader current="minigame" title={minigame.eventname} description={t('rankingDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
+        {/* A completed mini-game opens on its result (issue 26 item 13). */}
+        {minigame.eventstatus === EVENT_STATUS.completed && pageno === 1 && !searchname && <MinigameResult minigame={minigame} rows={result.minigameranklist} />}
         <MinigameFacts minigame={minigame} />
         <LiveRankingIsland kind="minigame" id={minigame.eventno} className="mt-4" />
         <section aria-labelledby="ranking" className="mt-10">
@@ -113,38 +117,42 @@ export default async function MinigameRankingPage({ params }: PageProps<'/[local
             {result.minigameranklist.length === 0 ? (
               <EmptyState title={searchname ? t('rankingEmptySearch', { term: searchname }) : t('rankingEmpty')} />
             ) : (
-              <div className="overflow-x-auto rounded-xl border border-gray-200">
-                <table className="w-full min-w-[36rem] text-left text-sm">
+              <ScrollRegion label={t('rankingCaption', { name: minigame.eventname })} className="rounded-xl border border-gray-200">
+                <table className="w-full text-left text-sm">
                   <caption className="sr-only">{t('rankingCaption', { name: minigame.eventname })}</caption>
                   <thead className="bg-gray-50 text-gray-700">
                     <tr>
                       <th scope="col" className="px-4 py-3 font-semibold">{t('rank')}</th>
                       <th scope="col" className="px-4 py-3 font-semibold">{t('player')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('store')}</th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('achieved')}</th>
+                      {/* The ranked value stands beside the player; the venue and time are below the name on a phone. */}
+                      <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</th>
+                      <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{t('store')}</th>
+                      <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{t('achieved')}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-gray-100">
                     {result.minigameranklist.map((entry) => (
                       <tr key={`${entry.player_pk}-${entry.rank}`} className={entry.iswinner ? 'bg-accent-400/10' : undefined}>
-                        <td className="px-4 py-3 font-bold tabular-nums">{entry.rank}</td>
-                        <td className="px-4 py-3 font-semibold">
+                        <td className="px-3 py-3 font-bold tabular-nums sm:px-4">{entry.rank}</td>
+                        <td className="px-3 py-3 font-semibold [overflow-wrap:anywhere] sm:px-4">
                           {entry.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}
                           {entry.iswinner && <span className="ml-2 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-brand-900">{t('winner')}</span>}
+                          <span className="mt-0.5 block text-xs font-normal text-gray-600 sm:hidden">
+                            {entry.shopname ?? '-'} · <time dateTime={entry.achieveddate}>{formatDateTime(entry.achieveddate, timeZone)}</time>
+                          </span>
                         </td>
-                        <td className="px-4 py-3 text-gray-700">{entry.shopname ?? '-'}</td>
-                        <td className="px-4 py-3 text-right tabular-nums">
+                        <td className="px-3 py-3 text-right font-semibold tabular-nums whitespace-nowrap sm:px-4" data-col="value">
                           <MinigameValue value={entry.value} kind={minigame.valuekind} />
                         </td>
-                        <td className="px-4 py-3 text-gray-700">
+                        <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">{entry.shopname ?? '-'}</td>
+                        <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">
                           <time dateTime={entry.achieveddate}>{formatDateTime(entry.achieveddate, timeZone)}</time>
                         </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
             <Pagination pathname={pathname} searchParams={query} pageno={pageno} pagesize={pagesize} total={result.minigameranklistcnt} pageSizes={PAGE_SIZES} />
           </div>

@@ -5,21 +5,21 @@ import { MinigameValue } from '@/components/event/minigame-value';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getMinigameWinnerList } from '@/lib/data/minigame';
-import { eventType, PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { getPathname } from '@/lib/i18n/paths';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { getMinigameWinnerList } from '@/lib/portal/data/minigame';
+import { eventType, PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDate } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; entries expire the mini-games tag.
 // What depends on the visitor is an island.
 export const revalidate = 60;
 export const generateStaticParams = noListsAtBuild;
@@ -43,7 +43,7 @@ export default async function WinnersPage({ params }: PageProps<'/[locale]/event
   const { pageno, pagesize, eventtype: type, searchname } = input;
 
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const result = await loadOrErrorState(() => getMinigameWinnerList(input));
+  const result = await loadPage(() => getMinigameWinnerList(input));
 
   return (
     <>

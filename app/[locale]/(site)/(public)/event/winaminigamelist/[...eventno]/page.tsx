@@ -6,17 +6,17 @@ import { MinigameFacts } from '@/components/event/minigame-facts';
 import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
 import { EmptyState } from '@/components/ui/empty-state';
-import { getMinigameWinners } from '@/lib/data/minigame';
-import { EVENT_STATUS } from '@/lib/domain/enums';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { getMinigameWinners } from '@/lib/portal/data/minigame';
+import { EVENT_STATUS } from '@/lib/shared/domain/enums';
+import { formatDate, formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound } from '@/lib/data/load';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { loadPage } from '@/lib/portal/data/load';
 
 // Cached (ISR): the same for every visitor, rendered on an event's first request (the member API is
 // not there at build time) and kept a minute at most.
@@ -29,7 +29,7 @@ export function generateStaticParams(): { locale: Locale; eventno: string[] }[] 
 async function load(locale: Locale, segments: string[]) {
   const eventno = eventnoFromSegments(segments);
   if (!eventno) notFound();
-  return { eventno, result: await loadOrNotFound(() => getMinigameWinners(locale, eventno)) };
+  return { eventno, result: await loadPage(() => getMinigameWinners(locale, eventno)) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/winaminigamelist/[...eventno]'>): Promise<Metadata> {

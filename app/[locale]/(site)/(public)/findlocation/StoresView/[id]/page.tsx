@@ -6,27 +6,29 @@ import { OpenNow } from '@/components/store/open-now';
 import { VenueLinks } from '@/components/store/venue-links';
 import { VenuePicture } from '@/components/store/venue-picture';
 import { StoreMap } from '@/components/store/store-map';
+import { VenueMap } from '@/components/store/venue-map';
 import { PageHeader } from '@/components/ui/page-header';
-import { getStore } from '@/lib/data/store';
-import { utcOffset } from '@/lib/domain/timezone';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
-import { sportsActivityLocation } from '@/lib/site/structured-data';
-import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
-import { env } from '@/lib/config/env';
+import { getStore, getStoreMap } from '@/lib/portal/data/store';
+import { utcOffset } from '@/lib/shared/domain/timezone';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
+import { sportsActivityLocation } from '@/lib/portal/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/portal/site/urls';
+import { env } from '@/lib/shared/config/env';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound } from '@/lib/data/load';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { loadPage } from '@/lib/portal/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
-import { tournamentPath } from '@/components/tournament/tournament-path';
+import { VenueLeaders } from '@/components/store/venue-leaders';
+import { VenueTournaments } from '@/components/store/venue-tournaments';
 
-// Cached (ISR, lib/cache/cached-pages.ts): the same for every visitor, rendered on a venue's first
+// Cached (ISR, lib/portal/cache/cached-pages.ts): the same for every visitor, rendered on a venue's first
 // request (the member API is not there at build time) and kept five minutes at most; a member choosing
 // the venue as their favourite (its member count) or entering one of its tournaments expires it at once.
 export const revalidate = 300;
@@ -40,7 +42,7 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 async function load(locale: Locale, id: string) {
   const shopno = readId(id);
   if (!shopno) notFound();
-  return loadOrNotFound(() => getStore(locale, shopno));
+  return loadPage(() => getStore(locale, shopno));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]'>): Promise<Metadata> {
@@ -69,7 +71,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/findloca
 export default async function StoreViewPage({ params }: PageProps<'/[locale]/findlocation/StoresView/[id]'>) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
-  const [t, f, types, statuses, messages] = await Promise.all([getTranslations('store'), getTranslations('store.finder'), getTranslations('enums.storeType'), getTranslations('enums.tournamentStatus'), getMessages()]);
+  const [t, f, types, statuses, messages, b] = await Promise.all([getTranslations('store'), getTranslations('store.finder'), getTranslations('enums.storeType'), getTranslations('enums.tournamentStatus'), getMessages(), getTranslations('bookingPage')]);
   const data = await load(locale, id);
   if (!data) {
     return (
@@ -80,6 +82,11 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
     );
   }
   const { store, nearbylist, leaderlist, tournamentlist } = data;
+  // The map is the finder's (issue 26 item 11): tiles when they load, the drawn map with coastlines
+  // when not; the venue and those near it, from the network's map list (a shared cached read).
+  const near = new Set([store.shopno, ...nearbylist.map((n) => n.shopno)]);
+  const mapList = await loadPage(() => getStoreMap({ lang: locale, searchname: '', country: undefined, storetype: undefined }));
+  const mapVenues = mapList?.storemaplist.filter((venue) => near.has(venue.shopno)) ?? [];
   const osm = `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=16/${store.latitude}/${store.longitude}`;
   const hours = DAYS.filter((day) => store.hours[day]);
 
@@ -92,21 +99,22 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
       <JsonLd data={sportsActivityLocation(store, { url: absoluteUrl(locale, path), image: absoluteAsset(ogEntityImagePath(locale, 'venue', store.shopno)), origin: env.appUrl })} />
       <PageHeader title={store.shopname} description={`${store.countryname} · ${store.city}`} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
           <section aria-labelledby="store-facts">
             <VenuePicture simulators={store.simulators} storetype={store.storetype} latitude={store.latitude} className="mb-6 overflow-hidden rounded-2xl" />
             <h2 id="store-facts" className="text-xl font-bold">{t('facts.label')}</h2>
             <dl className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 text-sm">
               <div className="flex justify-between gap-4 px-4 py-2.5">
-                <dt className="text-gray-600">{t('facts.address')}</dt>
-                <dd className="text-right font-semibold">
+                {/* The term keeps its width: a long address wraps, never the term ("주소" split into two lines at 390 px). */}
+                <dt className="shrink-0 text-gray-600">{t('facts.address')}</dt>
+                <dd className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">
                   {store.address}
                   {store.postalcode ? ` ${store.postalcode}` : ''}
                 </dd>
               </div>
               {store.phone && (
                 <div className="flex justify-between gap-4 px-4 py-2.5">
-                  <dt className="text-gray-600">{t('facts.phone')}</dt>
+                  <dt className="shrink-0 text-gray-600">{t('facts.phone')}</dt>
                   <dd className="font-semibold">
                     <a href={`tel:${store.phone.replace(/[^0-9+]/g, '')}`} className="text-brand-700 hover:underline">
                       {store.phone}
@@ -122,7 +130,7 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
                 [t('facts.members'), formatNumber(store.membercnt)],
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-4 px-4 py-2.5">
-                  <dt className="text-gray-600">{term}</dt>
+                  <dt className="shrink-0 text-gray-600">{term}</dt>
                   <dd className="text-right font-semibold">{value}</dd>
                 </div>
               ))}
@@ -135,7 +143,15 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
                 latitude={store.latitude}
                 longitude={store.longitude}
                 labels={{ call: f('call'), callLabel: f('callLabel', { name: store.shopname }), directions: f('directions'), directionsLabel: f('directionsLabel', { name: store.shopname }) }}
-              />
+              >
+                {/* Bay booking (issue 23): members only; the booking page asks a visitor to log in first. */}
+                <Link
+                  href={`/membership/booking/${store.shopno}`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-accent-500 bg-accent-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  {b('bookABay')}
+                </Link>
+              </VenueLinks>
             </div>
 
             <h2 className="mt-8 flex flex-wrap items-center gap-3 text-xl font-bold">
@@ -163,14 +179,21 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
 
           <section aria-labelledby="store-map">
             <h2 id="store-map" className="text-xl font-bold">{t('map')}</h2>
-            <div className="mt-4">
-              <StoreMap
-                latitude={store.latitude}
-                longitude={store.longitude}
-                nearby={nearbylist}
-                label={(km) => t('mapLabel', { name: store.shopname, km })}
-                scaleLabel={(km) => t('mapScale', { km })}
-              />
+            <div className="mt-4" data-venue-map>
+              {mapVenues.some((venue) => venue.shopno === store.shopno) ? (
+                <NextIntlClientProvider messages={{ store: { finder: messages.store.finder } }}>
+                  <VenueMap venues={mapVenues} styleUrl={env.mapStyleUrl} focus={store.shopno} embedded />
+                </NextIntlClientProvider>
+              ) : (
+                // Without the map list (a refused read), the venue and its neighbours drawn from their coordinates.
+                <StoreMap
+                  latitude={store.latitude}
+                  longitude={store.longitude}
+                  nearby={nearbylist}
+                  label={(km) => t('mapLabel', { name: store.shopname, km })}
+                  scaleLabel={(km) => t('mapScale', { km })}
+                />
+              )}
             </div>
             <a href={osm} rel="noopener noreferrer" target="_blank" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
               {t('openMap')}
@@ -194,33 +217,24 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
           </section>
         </div>
 
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
           <section aria-labelledby="store-leaders">
             <h2 id="store-leaders" className="text-xl font-bold">{t('leaderboard')}</h2>
             <p className="mt-1 text-sm text-gray-600">{t('leaderboardNote')}</p>
             {leaderlist.length ? (
-              <table className="mt-4 w-full text-sm">
-                <caption className="sr-only">{t('leaderboard')}</caption>
-                <thead className="border-y-2 border-gray-800">
-                  <tr>
-                    <th scope="col" className="py-2 text-center">{t('column.rank')}</th>
-                    <th scope="col" className="py-2 text-left">{t('column.player')}</th>
-                    <th scope="col" className="py-2 text-right">{t('column.best')}</th>
-                    <th scope="col" className="py-2 text-right">{t('column.rounds')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {leaderlist.map((leader) => (
-                    <tr key={leader.player_pk || `withdrawn-${leader.rank}`}>
-                      <td className="py-2 text-center font-bold tabular-nums">{leader.rank}</td>
-                      {/* A withdrawn or blocked member comes without a name (issue 9). */}
-                      <td className={`py-2 ${leader.nickname ? '' : 'italic text-gray-600'}`}>{leader.nickname || withdrawnMember}</td>
-                      <td className="py-2 text-right tabular-nums">{leader.beststroke}</td>
-                      <td className="py-2 text-right tabular-nums">{formatNumber(leader.roundcnt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <VenueLeaders
+                leaders={leaderlist}
+                labels={{
+                  caption: t('leaderboard'),
+                  rank: t('column.rank'),
+                  player: t('column.player'),
+                  best: t('column.best'),
+                  rounds: t('column.rounds'),
+                  roundCount: (count) => t('roundCount', { count }),
+                  openPlayer: (nickname) => t('openPlayer', { nickname }),
+                  withdrawnMember,
+                }}
+              />
             ) : (
               <p className="mt-4 rounded-lg bg-gray-50 p-6 text-gray-700">{t('leaderEmpty')}</p>
             )}
@@ -229,19 +243,7 @@ export default async function StoreViewPage({ params }: PageProps<'/[locale]/fin
           <section aria-labelledby="store-tournaments">
             <h2 id="store-tournaments" className="text-xl font-bold">{t('tournaments')}</h2>
             {tournamentlist.length ? (
-              <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200">
-                {tournamentlist.map((tournament) => (
-                  <li key={tournament.tournamentno} className="flex items-center gap-3 px-4 py-3 text-sm">
-                    <span className="shrink-0 rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold">{statuses(tournament.tourstatus as '1')}</span>
-                    <Link href={tournamentPath(tournament)} className="min-w-0 flex-1 truncate hover:underline">
-                      {tournament.tournamentname}
-                    </Link>
-                    <time dateTime={tournament.startdate} className="shrink-0 text-gray-600">
-                      {formatDate(tournament.startdate, timeZone)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
+              <VenueTournaments tournaments={tournamentlist} status={(tourstatus) => statuses(tourstatus as '1')} date={(tournament) => formatDate(tournament.startdate, timeZone)} />
             ) : (
               <p className="mt-4 rounded-lg bg-gray-50 p-6 text-gray-700">{t('tournamentsEmpty')}</p>
             )}

@@ -4,24 +4,24 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { NearMe } from '@/components/store/venue-finder';
 import { VenueListItem } from '@/components/store/venue-list-item';
 import { VenueMap } from '@/components/store/venue-map';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/shared/config/env';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, PAGE_SIZES, storeType } from '@/lib/domain/enums';
-import { getStoreList, getStoreMap } from '@/lib/data/store';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
+import { countryFilter, PAGE_SIZES, storeType } from '@/lib/shared/domain/enums';
+import { getStoreList, getStoreMap } from '@/lib/portal/data/store';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
 import { ListResult } from '@/components/ui/list-result';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a favourite venue change expires the venues tag (the venue counts its members).
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a favourite venue change expires the venues tag (the venue counts its members).
 // What depends on the visitor is an island.
 export const revalidate = 300;
 export const generateStaticParams = noListsAtBuild;
@@ -44,8 +44,8 @@ export default async function StoreListPage({ params }: PageProps<'/[locale]/fin
   // The page's list, and every venue the same filters select for the map and "near me".
   const [list, map, messages] = await Promise.all([
     // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-    loadOrErrorState(() => getStoreList(input)),
-    loadOrErrorState(() => getStoreMap({ lang: locale, searchname, country, storetype })),
+    loadPage(() => getStoreList(input)),
+    loadPage(() => getStoreMap({ lang: locale, searchname, country, storetype })),
     getMessages(),
   ]);
   const venues = map?.storemaplist ?? [];

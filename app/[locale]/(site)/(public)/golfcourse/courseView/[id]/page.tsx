@@ -4,18 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CourseHero } from '@/components/course/course-hero';
 import { HoleDrawing, holeColours } from '@/components/course/hole-drawing';
 import { PageHeader } from '@/components/ui/page-header';
-import { getCourse } from '@/lib/data/course';
-import { formatNumber } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { getCourse } from '@/lib/portal/data/course';
+import { formatNumber } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
 import type { CourseHole } from '@/lib/upstream/operations/course';
-import { loadOrNotFound } from '@/lib/data/load';
+import { loadPage } from '@/lib/portal/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const TEES = [
   { key: 'distanceblue', colour: 1, swatch: 'bg-blue-600' },
@@ -27,7 +28,7 @@ const TEES = [
 async function load(locale: Locale, id: string) {
   const courseno = readId(id);
   if (!courseno) notFound();
-  return loadOrNotFound(() => getCourse(locale, courseno));
+  return loadPage(() => getCourse(locale, courseno));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/golfcourse/courseView/[id]'>): Promise<Metadata> {
@@ -140,7 +141,7 @@ export default async function CourseViewPage({ params }: PageProps<'/[locale]/go
           <>
             <section aria-labelledby="scorecard">
               <h2 id="scorecard" className="text-xl font-bold">{t('scorecard')}</h2>
-              <div className="mt-4 overflow-x-auto">
+              <ScrollRegion label={t('scorecardCaption')} className="mt-4">
                 <table className="w-full min-w-[36rem] text-sm">
                   <caption className="sr-only">{t('scorecardCaption')}</caption>
                   <thead className="border-y-2 border-gray-800">
@@ -170,7 +171,7 @@ export default async function CourseViewPage({ params }: PageProps<'/[locale]/go
                     {totalsRow(t('column.total'), holelist)}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
 
             <section aria-labelledby="hole-drawings">

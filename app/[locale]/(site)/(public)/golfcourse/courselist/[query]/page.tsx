@@ -5,19 +5,19 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, courseDifficulty, GRID_PAGE_SIZES } from '@/lib/domain/enums';
-import { getCourseList } from '@/lib/data/course';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
+import { countryFilter, courseDifficulty, GRID_PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { getCourseList } from '@/lib/portal/data/course';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
 import { ListResult } from '@/components/ui/list-result';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; courses change on the member API's side only.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; courses change on the member API's side only.
 // What depends on the visitor is an island.
 export const revalidate = 300;
 export const generateStaticParams = noListsAtBuild;
@@ -38,7 +38,7 @@ export default async function CourseListPage({ params }: PageProps<'/[locale]/go
   const input = readQuery('courseList', query, { lang: locale }, GRID_PAGE_SIZES);
   const { searchname, country, difficulty, pageno, pagesize } = input;
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const list = await loadOrErrorState(() => getCourseList(input));
+  const list = await loadPage(() => getCourseList(input));
 
   return (
     <>

@@ -7,21 +7,21 @@ import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { MyStandingLine, OwnRowMark } from '@/components/halloffame/my-leaderboard-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getPointLeaderboard } from '@/lib/data/halloffame';
-import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/domain/enums';
-import { formatNumber } from '@/lib/format';
-import { apiMessage } from '@/lib/i18n/api-message';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
-import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
-import type { PointLeaderboard } from '@/lib/upstream/operations/halloffame';
+import { getPointLeaderboard } from '@/lib/portal/data/halloffame';
+import { countryFilter, PAGE_SIZES, pointKind } from '@/lib/shared/domain/enums';
+import { formatNumber } from '@/lib/shared/format';
+import { loadShown } from '@/lib/portal/data/load';
+import { apiMessage } from '@/lib/portal/i18n/api-message';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
 import { ErrorState } from '@/components/ui/error-state';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a round expires it through the tournaments tag, a profile change through the players tag.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a round expires it through the tournaments tag, a profile change through the players tag.
 // What depends on the visitor is an island.
 export const revalidate = 300;
 
@@ -49,15 +49,9 @@ export default async function PointLeaderboardPage({ params }: PageProps<'/[loca
   const input = readQuery('pointLeaderboard', query, {}, PAGE_SIZES);
   const { pageno, pagesize, season, kind, country } = input;
 
-  let board: PointLeaderboard | undefined;
-  let failure: string | undefined;
-  try {
-    board = await getPointLeaderboard(input);
-  } catch (error) {
-    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
-    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
-    failure = apiMessage(root, error.message);
-  }
+  // An outage is not shown in the page: it answers 503 (the outcome rule of lib/portal/data/load.ts).
+  const { data: board, refusal } = await loadShown(() => getPointLeaderboard(input));
+  const failure = refusal && apiMessage(root, refusal);
   // The standings shown, for the member's own row (an island: the page is the same for everyone).
   const asked = board ? { season: board.season, kind: board.kind, country: board.country } : { season: season ?? 0, kind, country };
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
@@ -121,7 +115,7 @@ export default async function PointLeaderboardPage({ params }: PageProps<'/[loca
             {board.pointleaderboardlist.length ? (
               <MemberInfoIsland messages={ownRowMessages}>
                 <MyStandingLine {...asked} />
-                <div className="overflow-x-auto rounded-xl border border-gray-200">
+                <ScrollRegion label={t('caption', { kind: t(`kinds.${board.kind}`), season: board.season })} className="rounded-xl border border-gray-200">
                   <table className="min-w-full divide-y divide-gray-200 text-sm">
                     <caption className="sr-only">{t('caption', { kind: t(`kinds.${board.kind}`), season: board.season })}</caption>
                     <thead className="bg-gray-50">
@@ -152,7 +146,7 @@ export default async function PointLeaderboardPage({ params }: PageProps<'/[loca
                       })}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
                 <Pagination pathname={PATH} searchParams={query} pageno={pageno} pagesize={pagesize} total={board.pointleaderboardlistcnt} pageSizes={PAGE_SIZES} />
               </MemberInfoIsland>
             ) : (

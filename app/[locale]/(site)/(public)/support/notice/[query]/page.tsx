@@ -3,23 +3,24 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SupportHeader } from '@/components/support/support-header';
 import { Pagination } from '@/components/ui/pagination';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { getNoticeList } from '@/lib/data/support';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { getNoticeList } from '@/lib/portal/data/support';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
 import { ListResult } from '@/components/ui/list-result';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; notices change on the member API's side only.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most (NOTICE_LIFE): a console
+// change expires it at once (the `notices` tag); a scheduled notice joins it within a minute of its time.
 // What depends on the visitor is an island.
-export const revalidate = 300;
+export const revalidate = 60;
 export const generateStaticParams = noListsAtBuild;
 
 const PATH = '/support/notice';
@@ -38,7 +39,7 @@ export default async function NoticeListPage({ params }: PageProps<'/[locale]/su
   const input = readQuery('noticeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, pageno, pagesize } = input;
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const list = await loadOrErrorState(() => getNoticeList(input));
+  const list = await loadPage(() => getNoticeList(input));
 
   return (
     <>

@@ -5,26 +5,27 @@ import { ArticleNav } from '@/components/support/article-nav';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
 import { ViewBeacon } from '@/components/views/view-beacon';
-import { getNotice } from '@/lib/data/support';
-import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { clampDescription, pageMetadata, plainText } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
-import { newsArticle } from '@/lib/site/structured-data';
-import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
-import { env } from '@/lib/config/env';
+import { getNotice } from '@/lib/portal/data/support';
+import { formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { clampDescription, pageMetadata, plainText } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
+import { newsArticle } from '@/lib/portal/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/portal/site/urls';
+import { env } from '@/lib/shared/config/env';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound } from '@/lib/data/load';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { loadPage } from '@/lib/portal/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 
-// Cached (ISR, lib/cache/cached-pages.ts): rendered on a notice's first request (the member API is not
-// there at build time), then served from the cache for five minutes at a time; notices change rarely
-// and only on the member API's side. Reading counts no view: the page's beacon does.
-export const revalidate = 300;
+// Cached (ISR, lib/portal/cache/cached-pages.ts): rendered on a notice's first request (the member API is not
+// there at build time), then served from the cache for a minute at a time (NOTICE_LIFE in
+// lib/portal/data/reads.ts): a console change expires it at once through the `notices` tag, and a scheduled
+// notice's page answers within a minute of its time. Reading counts no view: the page's beacon does.
+export const revalidate = 60;
 
 export function generateStaticParams(): { locale: Locale; id: string }[] {
   return [];
@@ -33,7 +34,7 @@ export function generateStaticParams(): { locale: Locale; id: string }[] {
 async function load(locale: Locale, id: string) {
   const noticeno = readId(id);
   if (!noticeno) notFound();
-  return loadOrNotFound(() => getNotice(locale, noticeno));
+  return loadPage(() => getNotice(locale, noticeno));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/support/noticeview/[id]'>): Promise<Metadata> {

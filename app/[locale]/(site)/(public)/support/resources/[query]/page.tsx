@@ -5,21 +5,21 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { SupportHeader } from '@/components/support/support-header';
 import { fileSize } from '@/components/support/file-size';
 import { Pagination } from '@/components/ui/pagination';
-import { PAGE_SIZES, supportCategory } from '@/lib/domain/enums';
-import { getResourceList } from '@/lib/data/support';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
+import { PAGE_SIZES, supportCategory } from '@/lib/shared/domain/enums';
+import { getResourceList } from '@/lib/portal/data/support';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
 import { ListResult } from '@/components/ui/list-result';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; resources change on the member API's side only.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; resources change on the member API's side only.
 // What depends on the visitor is an island.
 export const revalidate = 300;
 export const generateStaticParams = noListsAtBuild;
@@ -40,7 +40,7 @@ export default async function ResourceListPage({ params }: PageProps<'/[locale]/
   const input = readQuery('resourceList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, category, pageno, pagesize } = input;
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const list = await loadOrErrorState(() => getResourceList(input));
+  const list = await loadPage(() => getResourceList(input));
 
   return (
     <>

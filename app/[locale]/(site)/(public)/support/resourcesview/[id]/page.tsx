@@ -5,23 +5,23 @@ import { ArticleNav } from '@/components/support/article-nav';
 import { fileSize } from '@/components/support/file-size';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
-import { getResource } from '@/lib/data/support';
-import { formatDateTime } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata, plainText } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { getResource } from '@/lib/portal/data/support';
+import { formatDateTime } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata, plainText } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { loadOrNotFound } from '@/lib/data/load';
+import { Link } from '@/lib/portal/i18n/link';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { loadPage } from '@/lib/portal/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 import { ErrorState } from '@/components/ui/error-state';
 
 async function load(locale: Locale, id: string) {
   const resourceno = readId(id);
   if (!resourceno) notFound();
-  return loadOrNotFound(() => getResource(locale, resourceno));
+  return loadPage(() => getResource(locale, resourceno));
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/support/resourcesview/[id]'>): Promise<Metadata> {

@@ -5,19 +5,19 @@ import { ScheduleTable } from '@/components/tournament/schedule-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { getTournamentList } from '@/lib/data/tournament';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { apiMessage } from '@/lib/i18n/api-message';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { readParams } from '@/lib/i18n/params';
-import { isMemberApiUnavailable, isUpstreamError } from '@/lib/upstream/errors';
-import { readQuery, withParams } from '@/lib/search-params';
+import { getTournamentList } from '@/lib/portal/data/tournament';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { loadShown } from '@/lib/portal/data/load';
+import { apiMessage } from '@/lib/portal/i18n/api-message';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { ErrorState } from '@/components/ui/error-state';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry expires the tournaments tag (the list counts entrants).
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry expires the tournaments tag (the list counts entrants).
 // What depends on the visitor is an island.
 export const revalidate = 60;
 
@@ -51,15 +51,9 @@ export default async function TournamentSchedulePage({ params }: PageProps<'/[lo
   const searchError =
     query.searchname !== undefined && searchname === '' && !filters.tourstatus_fk && !filters.tourtype_fk && !filters.tour_rank_type;
 
-  let body: Awaited<ReturnType<typeof getTournamentList>> | undefined;
-  let failure: string | undefined;
-  try {
-    body = await getTournamentList(input);
-  } catch (error) {
-    // An outage is not shown in the page: it answers 503 (lib/data/load.ts loadOrErrorState).
-    if (!isUpstreamError(error) || isMemberApiUnavailable(error)) throw error;
-    failure = apiMessage(root, error.message);
-  }
+  // An outage is not shown in the page: it answers 503 (the outcome rule of lib/portal/data/load.ts).
+  const { data: body, refusal } = await loadShown(() => getTournamentList(input));
+  const failure = refusal && apiMessage(root, refusal);
 
   return (
     <>

@@ -5,25 +5,27 @@ import { paymentHoldSentence, RefundPolicy } from '@/components/payments/refund-
 import { RichText } from '@/components/support/rich-text';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { TournamentPoster } from '@/components/tournament/tournament-poster';
+import { TournamentResult } from '@/components/tournament/tournament-result';
 import { entryActions } from '../../entry-actions';
-import { findTournament } from '@/lib/data/tournament';
-import { enumLabelKey } from '@/lib/domain/enums';
-import { clampDescription, pageMetadata, plainText } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
-import { sportsEvent } from '@/lib/site/structured-data';
-import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
-import { env } from '@/lib/config/env';
-import { getStore } from '@/lib/data/store';
+import { findTournament } from '@/lib/portal/data/tournament';
+import { enumLabelKey, TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
+import { clampDescription, pageMetadata, plainText } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
+import { sportsEvent } from '@/lib/portal/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/portal/site/urls';
+import { env } from '@/lib/shared/config/env';
+import { getCourseHoles } from '@/lib/portal/data/course';
+import { getStore, getStoreMap } from '@/lib/portal/data/store';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { readParams } from '@/lib/i18n/params';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatFee } from '@/lib/money';
-import { paymentMode } from '@/lib/payments/config';
+import { readParams } from '@/lib/portal/i18n/params';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { formatFee } from '@/lib/shared/money';
+import { paymentMode } from '@/lib/portal/payments/config';
 import type { TournamentCondition } from '@/lib/upstream/operations/tournament';
-import { lengthIn } from '@/lib/format';
+import { lengthIn } from '@/lib/shared/format';
 
-// Cached (ISR, lib/cache/cached-pages.ts): rendered on a tournament's first request (the member API is
+// Cached (ISR, lib/portal/cache/cached-pages.ts): rendered on a tournament's first request (the member API is
 // not there at build time), then kept for a minute at a time, and expired at once by an entry (the
 // tournament's tag, which its data carries). The Enter button learns who is there on the client.
 export const revalidate = 60;
@@ -57,13 +59,13 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 async function Conditions({ tournament }: { tournament: TournamentCondition }) {
   const [t, e, locale] = await Promise.all([getTranslations('tournament.condition'), getTranslations('enums'), getLocale()]);
+  const course = await getCourseHoles(locale as Locale, tournament.courseno);
   const mode = paymentMode();
   const tee = (code: number) => e(enumLabelKey('teeColour', code));
   const unit = (kind: 'distanceUnit' | 'speedUnit', code: string) => (e.has(`${kind}.${code}`) ? e(`${kind}.${code}`) : code);
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
       <section aria-labelledby="conditions" className="lg:col-span-2">
-        <TournamentPoster tournament={tournament} className="mb-8 overflow-hidden rounded-2xl shadow-sm" />
         <h2 id="conditions" className="text-2xl font-bold">
           {t('title')}
         </h2>
@@ -103,6 +105,8 @@ async function Conditions({ tournament }: { tournament: TournamentCondition }) {
         </dl>
       </section>
       <aside className="space-y-6">
+        {/* The poster beside the conditions, not an 880 px banner above them (issue 26 item 13). */}
+        <TournamentPoster tournament={tournament} course={course} className="overflow-hidden rounded-2xl shadow-sm" />
         {tournament.description && (
           <section aria-labelledby="about" className="rounded-xl bg-gray-50 p-5">
             <h2 id="about" className="font-bold">
@@ -132,9 +136,10 @@ export default async function TournamentConditionPage({ params }: PageProps<'/[l
   // a revalidation that fails keeps the last good page, a first render shows the section's error screen.
   const tournament = await findTournament(id, locale);
   if (!tournament) notFound();
-  const [store, nav] = await Promise.all([
-    // A venue's own tournament is located at that venue (structured data); the data is per request.
-    tournament.shopno ? getStore(locale, tournament.shopno).then((data) => data.store) : null,
+  const [venues, nav] = await Promise.all([
+    // Where it is played (structured data): a venue's own tournament at that venue, a network-wide
+    // one at every venue of the network (issue 26 item 18).
+    tournament.shopno ? getStore(locale, tournament.shopno).then((data) => [data.store]) : getStoreMap({ lang: locale, searchname: '', country: undefined, storetype: undefined }).then((data) => data.storemaplist),
     getTranslations('nav.tournament'),
   ]);
   const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}`;
@@ -148,13 +153,13 @@ export default async function TournamentConditionPage({ params }: PageProps<'/[l
           origin: env.appUrl,
           image: absoluteAsset(ogEntityImagePath(locale, 'tournament', tournament.tournamentno)),
           description: clampDescription(plainText(tournament.description ?? '') || `${tournament.tournamentname} — ${tournament.coursename}`),
-          store,
-          storeUrl: store ? absoluteUrl(locale, `/findlocation/StoresView/${store.shopno}`) : undefined,
-          rankingUrl: absoluteUrl(locale, `${path}/ranking`),
+          venues: venues.map((store) => ({ store, url: absoluteUrl(locale, `/findlocation/StoresView/${store.shopno}`) })),
           enterUrl: absoluteUrl(locale, path),
         })}
       />
       <TournamentHeader tournament={tournament} current="condition" actions={entryActions} />
+      {/* A completed tournament opens on its result; the conditions follow. */}
+      {tournament.tourstatus === TOURNAMENT_STATUS.completed && <TournamentResult tournament={tournament} locale={locale} />}
       <Conditions tournament={tournament} />
     </>
   );

@@ -5,16 +5,16 @@ import { notFound } from 'next/navigation';
 import { AccountPage, AccountSection } from '@/components/myaccount/account-page';
 import { FavoriteVenueButton } from '@/components/myaccount/favorite-venue-button';
 import { ErrorState } from '@/components/ui/error-state';
-import { getFavoriteLocation } from '@/lib/data/myaccount';
-import { getStore } from '@/lib/data/store';
-import { formatNumber } from '@/lib/format';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { accountSession, memberRead } from '@/lib/myaccount/page-session';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { getFavoriteLocation } from '@/lib/portal/data/myaccount';
+import { getStore } from '@/lib/portal/data/store';
+import { formatNumber } from '@/lib/shared/format';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
 import { readId } from '@/lib/upstream/operations/fields';
 import { changeFavorite } from '../../actions';
+import { loadPage } from '@/lib/portal/data/load';
 
 type Props = PageProps<'/[locale]/membership/myaccount/favoritelocationinfo/[shopno]'>;
 
@@ -34,13 +34,7 @@ export default async function FavoriteLocationInfoPage({ params }: Props) {
   const path = `/membership/myaccount/favoritelocationinfo/${shopno}`;
   const session = await accountSession(locale, path);
   const [t, messages, types] = await Promise.all([getTranslations(), getMessages(), getTranslations('enums.storeType')]);
-  let venue: Awaited<ReturnType<typeof getStore>> | undefined;
-  try {
-    venue = await getStore(locale, shopno);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) notFound();
-    venue = undefined;
-  }
+  const venue = await loadPage(() => getStore(locale, shopno));
   const favorite = await memberRead(locale, path, () => getFavoriteLocation(session.token, locale));
 
   if (!venue || !favorite) {

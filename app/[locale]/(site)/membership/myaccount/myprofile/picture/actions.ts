@@ -1,10 +1,10 @@
 'use server';
 
 import { object } from 'yup';
-import { actionOk, validatedAction } from '@/lib/actions/validated-action';
-import { storageUrl } from '@/lib/storage';
+import { actionOk, validatedAction } from '@/lib/portal/actions/validated-action';
+import { storageUrl } from '@/lib/shared/storage';
 import { callUpstream } from '@/lib/upstream/client';
-import { avatarSchema } from '@/lib/validation/avatar';
+import { avatarSchema } from '@/lib/shared/validation/avatar';
 
 /**
  * The member's picture: the file is checked (type and size the browser states), then its bytes go to

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarSection } from '@/components/account/avatar-section';
-import { verifySession } from '@/lib/auth/session';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { redirect } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
+import { verifySession } from '@/lib/portal/auth/session';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { redirect } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
 import { removeAvatar, uploadAvatar } from './actions';
 
 const PATH = '/membership/myaccount/myprofile/picture';
@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/membersh
 export default async function ProfilePicturePage({ params }: PageProps<'/[locale]/membership/myaccount/myprofile/picture'>) {
   const { locale } = await readParams(params);
   setRequestLocale(locale);
-  const session = await verifySession().catch(() => null);
+  // Only a refused session (401/403) is logged out; an outage goes through to the 503 page (membership/layout.tsx).
+  const session = await verifySession();
   if (!session) redirect({ href: `/login?returnUrl=${encodeURIComponent(PATH)}`, locale });
   const t = await getTranslations('avatar');
   return (

@@ -4,13 +4,14 @@ import { MinigameValue } from '@/components/event/minigame-value';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDateTime } from '@/lib/shared/format';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/membership/myrecords/myminigameranking/[eventno]'>) {
   const { locale, eventno } = await readParams(params);
@@ -25,7 +26,7 @@ export default async function MyMinigameRankingPage({ params, searchParams }: Pa
   if (eventno === null) notFound();
   const query = await searchParams;
   const path = `/membership/myrecords/myminigameranking/${eventno}`;
-  const { data, zone } = await memberRecord('myMinigameRanking', readQuery('myMinigameRanking', query, { eventno, lang: locale }, PAGE_SIZES), { locale, returnPath: `${path}${withParams(query, {})}` });
+  const { data, zone } = await loadMine('myMinigameRanking', readQuery('myMinigameRanking', query, { eventno, lang: locale }, PAGE_SIZES), { locale, returnPath: `${path}${withParams(query, {})}` });
   const t = await getTranslations('records.eventRanking');
   const back = { href: '/membership/myrecords/myevent', label: t('back') };
   if (!data) {
@@ -45,7 +46,7 @@ export default async function MyMinigameRankingPage({ params, searchParams }: Pa
       <p className="mb-4 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="my-rank">
         {t('yourPlace', { rank: myrank.rank, total: data.minigameranklistcnt })}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-gray-200">
+      <ScrollRegion label={t('caption', { event: minigame.eventname })} className="rounded-xl border border-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <caption className="sr-only">{t('caption', { event: minigame.eventname })}</caption>
           <thead className="bg-gray-50">
@@ -74,7 +75,7 @@ export default async function MyMinigameRankingPage({ params, searchParams }: Pa
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination pathname={path} searchParams={query} pageno={data.pageno} pagesize={data.pagesize} total={data.minigameranklistcnt} pageSizes={PAGE_SIZES} />
     </>
   );

@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MyzoneHeading, Stat, toParLabel } from '@/components/myzone/myzone-heading';
 import { Scorecard } from '@/components/myzone/scorecard';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { loadMine } from '@/lib/portal/data/load';
+import { formatDateTime, formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -24,7 +24,7 @@ export default async function MyRoundViewPage({ params }: PageProps<'/[locale]/m
   const roundno = readId(id);
   if (roundno === null) notFound();
   const path = `/membership/myrecords/myroundsview/${roundno}`;
-  const { data, zone } = await memberRecord('myRoundView', { roundno, lang: locale }, { locale, returnPath: path });
+  const { data, zone } = await loadMine('myRoundView', { roundno, lang: locale }, { locale, returnPath: path });
   const [t, e] = await Promise.all([getTranslations('records.round'), getTranslations('enums')]);
   const back = { href: '/membership/myrecords/myrounds', label: t('back') };
   if (!data) {

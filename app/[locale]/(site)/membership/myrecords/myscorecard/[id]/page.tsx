@@ -5,9 +5,9 @@ import { MyzoneHeading, toParLabel } from '@/components/myzone/myzone-heading';
 import { Scorecard } from '@/components/myzone/scorecard';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { loadMine } from '@/lib/portal/data/load';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -22,7 +22,7 @@ export default async function MyScorecardPage({ params }: PageProps<'/[locale]/m
   setRequestLocale(locale);
   const tournamentno = readId(id);
   if (tournamentno === null) notFound();
-  const { data } = await memberRecord('myScorecard', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/myscorecard/${tournamentno}` });
+  const { data } = await loadMine('myScorecard', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/myscorecard/${tournamentno}` });
   const t = await getTranslations('records.tournamentScorecard');
   const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
   if (!data) {

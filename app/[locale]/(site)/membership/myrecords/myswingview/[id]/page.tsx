@@ -6,11 +6,11 @@ import { pickMessages } from '@/components/member-info/member-info-island';
 import { MyzoneHeading, Stat } from '@/components/myzone/myzone-heading';
 import { PublishSwingForm } from '@/components/myzone/publish-swing-form';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { isStoredFileAvailable, storageUrl } from '@/lib/storage';
+import { loadMine } from '@/lib/portal/data/load';
+import { formatDateTime, formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { isStoredFileAvailable, storageUrl } from '@/lib/shared/storage';
 import { readId } from '@/lib/upstream/operations/fields';
 import { publishSwingAction } from '../actions';
 import { recordsMetadata } from '../../records-metadata';
@@ -26,7 +26,7 @@ export default async function MySwingViewPage({ params }: PageProps<'/[locale]/m
   setRequestLocale(locale);
   const swingno = readId(id);
   if (swingno === null) notFound();
-  const { data, zone } = await memberRecord('mySwingView', { swingno, lang: locale }, { locale, returnPath: `/membership/myrecords/myswingview/${swingno}` });
+  const { data, zone } = await loadMine('mySwingView', { swingno, lang: locale }, { locale, returnPath: `/membership/myrecords/myswingview/${swingno}` });
   const [t, e, messages] = await Promise.all([getTranslations('records.swing'), getTranslations('enums'), getMessages()]);
   const back = { href: '/membership/myrecords/myswing', label: t('back') };
   if (!data) {

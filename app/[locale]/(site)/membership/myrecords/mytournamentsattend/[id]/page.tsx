@@ -4,15 +4,17 @@ import { EntryStatus, EntryTabs } from '@/components/myzone/entry-parts';
 import { EntryPayments } from '@/components/payments/entry-payments';
 import { TournamentEntry } from '@/components/tournament/tournament-header';
 import { entryActions } from '@/app/[locale]/(site)/(public)/tournament/entry-actions';
-import { findTournament, getMyEntry } from '@/lib/data/tournament';
-import { isOpenForEntry } from '@/lib/domain/enums';
+import { findTournament, getMyEntry } from '@/lib/portal/data/tournament';
+import { isOpenForEntry } from '@/lib/shared/domain/enums';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { TOURNAMENT_STATUS } from '@/lib/domain/enums';
-import { formatDateTime } from '@/lib/format';
-import { readParams } from '@/lib/i18n/params';
-import { formatFee } from '@/lib/money';
+import { loadMine } from '@/lib/portal/data/load';
+import { memberZone } from '@/lib/portal/data/records';
+import { TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
+import { formatDateTime } from '@/lib/shared/format';
+import { shownPaymentState } from '@/lib/shared/domain/entry-payment';
+import { readParams } from '@/lib/portal/i18n/params';
+import { formatFee } from '@/lib/shared/money';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -23,6 +25,7 @@ const PAYMENT_TONE: Record<string, string> = {
   awaiting: 'bg-amber-100 text-amber-900',
   venue: 'bg-amber-100 text-amber-900',
   paid: 'bg-brand-100 text-brand-800',
+  paidAtVenue: 'bg-brand-100 text-brand-800',
   refunded: 'bg-blue-100 text-blue-900',
 };
 
@@ -48,13 +51,13 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
     findTournament(String(tournamentno), locale).catch(() => null),
   ]);
   const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
-  const paymentLines = (zone?: string) =>
+  const paymentLines = (zone: string, paidAtVenue = false) =>
     payments && (
       <section aria-labelledby="payments" className="mt-6 space-y-3">
         <h2 id="payments" className="text-lg font-bold">
           {pay('recordsTitle')}
         </h2>
-        <EntryPayments payments={payments.payments} zone={zone} />
+        <EntryPayments payments={payments.payments} zone={zone} paidAtVenue={paidAtVenue} />
       </section>
     );
   const control = tournament && isOpenForEntry(tournament) && (
@@ -69,11 +72,12 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
         <MyzoneHeading title={tournament.tournamentname} back={back} />
         <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{pay('notEntered')}</p>
         {control}
-        {paymentLines()}
+        {/* The same zone as before the withdrawal: the member's own (issue 26 item 1). */}
+        {paymentLines(await memberZone())}
       </>
     );
   }
-  const { data, zone } = await memberRecord('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsattend/${tournamentno}` });
+  const { data, zone } = await loadMine('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsattend/${tournamentno}` });
   if (!data) {
     return (
       <>
@@ -83,7 +87,9 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
     );
   }
   const { entry } = data;
-  const payment = t.has(`payment.${entry.paymentstatus}`) ? t(`payment.${entry.paymentstatus}` as 'payment.none') : entry.paymentstatus;
+  // A paid entry without a card payment was paid at the venue (lib/shared/domain/entry-payment): said once, the same above and below.
+  const shown = shownPaymentState(entry.paymentstatus, payments?.payments);
+  const payment = t.has(`payment.${shown}`) ? t(`payment.${shown}` as 'payment.none') : entry.paymentstatus;
   const open = entry.tourstatus === TOURNAMENT_STATUS.ready || entry.tourstatus === TOURNAMENT_STATUS.playing;
   const attemptsLeft = Math.max(0, entry.attemptsallowed - entry.attempts);
 
@@ -109,7 +115,7 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
         <div>
           <dt className="text-gray-600">{t('paymentState')}</dt>
           <dd className="mt-1">
-            <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${PAYMENT_TONE[entry.paymentstatus] ?? PAYMENT_TONE.none}`} data-testid="payment-status">
+            <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${PAYMENT_TONE[shown] ?? PAYMENT_TONE.none}`} data-testid="payment-status">
               {payment}
             </span>
           </dd>
@@ -137,7 +143,7 @@ export default async function MyTournamentAttendPage({ params }: PageProps<'/[lo
                 : t('noAttemptsNote')}
       </p>
       {control}
-      {paymentLines(zone)}
+      {paymentLines(zone, shown === 'paidAtVenue')}
     </>
   );
 }

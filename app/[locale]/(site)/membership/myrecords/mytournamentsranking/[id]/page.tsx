@@ -8,10 +8,10 @@ import { RankingTable } from '@/components/tournament/ranking-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { memberRecord } from '@/lib/data/records';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, withParams } from '@/lib/search-params';
+import { loadMine } from '@/lib/portal/data/load';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, withParams } from '@/lib/portal/search-params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -28,7 +28,7 @@ export default async function MyTournamentRankingPage({ params, searchParams }: 
   if (tournamentno === null) notFound();
   const query = await searchParams;
   const path = `/membership/myrecords/mytournamentsranking/${tournamentno}`;
-  const { data } = await memberRecord('myTournamentRanking', readQuery('myTournamentRanking', query, { tournamentno, lang: locale }, PAGE_SIZES), { locale, returnPath: `${path}${withParams(query, {})}` });
+  const { data } = await loadMine('myTournamentRanking', readQuery('myTournamentRanking', query, { tournamentno, lang: locale }, PAGE_SIZES), { locale, returnPath: `${path}${withParams(query, {})}` });
   const [t, e] = await Promise.all([getTranslations('records.ranking'), getTranslations('enums')]);
   const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
   if (!data) {

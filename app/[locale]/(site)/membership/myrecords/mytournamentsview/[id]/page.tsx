@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EntryStatus, EntryTabs, officialPlaces } from '@/components/myzone/entry-parts';
 import { MyzoneHeading, Stat, toParLabel } from '@/components/myzone/myzone-heading';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
+import { loadMine } from '@/lib/portal/data/load';
+import { formatDateTime, formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -21,7 +21,7 @@ export default async function MyTournamentViewPage({ params }: PageProps<'/[loca
   setRequestLocale(locale);
   const tournamentno = readId(id);
   if (tournamentno === null) notFound();
-  const { data, zone } = await memberRecord('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsview/${tournamentno}` });
+  const { data, zone } = await loadMine('myTournamentEntry', { tournamentno, lang: locale }, { locale, returnPath: `/membership/myrecords/mytournamentsview/${tournamentno}` });
   const [t, e] = await Promise.all([getTranslations('records.entry'), getTranslations('enums')]);
   const back = { href: '/membership/myrecords/mytournaments', label: t('back') };
   if (!data) {

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MinigameValue } from '@/components/event/minigame-value';
+import { MinigameValue, minigameValueText } from '@/components/event/minigame-value';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { memberRecord } from '@/lib/data/records';
-import { formatDate } from '@/lib/format';
-import { readParams } from '@/lib/i18n/params';
+import { loadMine } from '@/lib/portal/data/load';
+import { formatDate } from '@/lib/shared/format';
+import { readParams } from '@/lib/portal/i18n/params';
 import { readId } from '@/lib/upstream/operations/fields';
 import { recordsMetadata } from '../../records-metadata';
 
@@ -21,7 +21,7 @@ export default async function MyWinMinigamePage({ params }: PageProps<'/[locale]
   setRequestLocale(locale);
   const eventno = readId(segment);
   if (eventno === null) notFound();
-  const { data, zone } = await memberRecord('myMinigameWin', { eventno, lang: locale }, { locale, returnPath: `/membership/myrecords/mywinaminigame/${eventno}` });
+  const { data, zone } = await loadMine('myMinigameWin', { eventno, lang: locale }, { locale, returnPath: `/membership/myrecords/mywinaminigame/${eventno}` });
   const t = await getTranslations('records.eventWinners');
   const back = { href: '/membership/myrecords/myevent', label: t('back') };
   if (!data) {
@@ -37,8 +37,8 @@ export default async function MyWinMinigamePage({ params }: PageProps<'/[locale]
     <>
       <MyzoneHeading title={minigame.eventname} back={back} description={t('description', { count: minigame.winnercount })} />
       <p className={`mb-6 rounded-lg p-4 ${myresult.iswinner ? 'bg-amber-50 font-semibold text-amber-900' : 'bg-gray-50 text-gray-800'}`} data-testid="my-result">
-        {myresult.iswinner ? t('youWon', { rank: myresult.rank }) : t('yourResult', { rank: myresult.rank })}{' '}
-        <MinigameValue value={myresult.value} kind={minigame.valuekind} />
+        {/* One sentence: the place and the result it was won with, its unit named ("place 1, with 2 times"). */}
+        {t(myresult.iswinner ? 'youWon' : 'yourResult', { rank: myresult.rank, result: await minigameValueText(myresult.value, minigame.valuekind) })}
       </p>
       {winnerlist.length ? (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
-import { players, swingLessons } from '@/lib/db/schema';
-import type { Connection } from '@/lib/db/connect';
+import { players, swingLessons } from '@/lib/member-api/db/schema';
+import type { Connection } from '@/lib/member-api/db/connect';
 import { createSession } from '@/lib/member-api/sessions';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { setRequest } from '@/tests/support/next-headers';
@@ -12,7 +12,7 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers
 const expired: string[] = [];
 jest.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag) }));
 
-import { getSession } from '@/lib/auth/session';
+import { getSession } from '@/lib/portal/auth/session';
 import { deleteComment, writeComment } from './actions';
 
 let connection: Connection;

@@ -1,9 +1,9 @@
 'use server';
 
 import { object } from 'yup';
-import { actionOk } from '@/lib/actions/action-result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { deleteLessonComment, writeLessonComment } from '@/lib/data/lesson';
+import { actionOk } from '@/lib/portal/actions/action-result';
+import { validatedAction } from '@/lib/portal/actions/validated-action';
+import { deleteLessonComment, writeLessonComment } from '@/lib/portal/data/lesson';
 import { commentSchema } from '@/lib/upstream/operations/event';
 import { idField } from '@/lib/upstream/operations/fields';
 

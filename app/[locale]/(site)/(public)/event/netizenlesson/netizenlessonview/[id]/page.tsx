@@ -5,24 +5,25 @@ import { EventHeader, EventUnavailable } from '@/components/event/event-header';
 import { LessonComments } from '@/components/event/lesson-comments';
 import { deleteComment, writeComment } from './actions';
 import { StagePlayer } from '@/components/event/stage-player';
+import { firstParam } from '@/lib/portal/search-params';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ViewBeacon } from '@/components/views/view-beacon';
-import { getLesson } from '@/lib/data/lesson';
-import { lessonStages } from '@/lib/domain/enums';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
-import { videoObject } from '@/lib/site/structured-data';
-import { absoluteAsset, absoluteUrl } from '@/lib/site/urls';
+import { getLesson } from '@/lib/portal/data/lesson';
+import { lessonStages } from '@/lib/shared/domain/enums';
+import { formatDateTime, formatNumber } from '@/lib/shared/format';
+import { timeZone } from '@/lib/portal/i18n/zone';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
+import { videoObject } from '@/lib/portal/site/structured-data';
+import { absoluteAsset, absoluteUrl } from '@/lib/portal/site/urls';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/i18n/link';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
-import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/storage';
+import { Link } from '@/lib/portal/i18n/link';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
+import { isStoredFileAvailable, storedImageSrc, storageUrl } from '@/lib/shared/storage';
 import type { LessonDetail } from '@/lib/upstream/operations/event';
-import { loadOrNotFound } from '@/lib/data/load';
+import { loadPage } from '@/lib/portal/data/load';
 import { readId } from '@/lib/upstream/operations/fields';
 
 const COMMENT_PAGE_SIZE = 30;
@@ -33,7 +34,7 @@ function lessonId(id: string): number {
 
 /** The lesson, undefined when the member API failed; an unknown lesson is a 404. */
 async function load(id: number): Promise<LessonDetail | undefined> {
-  return loadOrNotFound(async () => (await getLesson(id)).lesson);
+  return loadPage(async () => (await getLesson(id)).lesson);
 }
 
 /** 0:01.2 — stage times are short, so minutes, seconds and a tenth. */
@@ -58,6 +59,12 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
     // Comment pages and other queries show the same lesson: only the plain page is indexed.
     noindex: Object.keys(await searchParams).length > 0,
   });
+}
+
+/** `?t=N` of a key moment's link (structured data): whole seconds, within an hour; anything else is ignored. */
+function keyMomentSecond(query: Record<string, string | string[] | undefined>): number | undefined {
+  const value = firstParam(query, 't');
+  return value && /^\d{1,4}$/.test(value) && Number(value) <= 3600 ? Number(value) : undefined;
 }
 
 export default async function LessonViewPage({ params, searchParams }: PageProps<'/[locale]/event/netizenlesson/netizenlessonview/[id]'>) {
@@ -137,6 +144,7 @@ export default async function LessonViewPage({ params, searchParams }: PageProps
           posterSrc={posterSrc}
           stages={stages}
           total={lesson.lessons.lessontotal}
+          startAt={keyMomentSecond(query)}
           labels={{
             chapters: t('chapters'),
             lessonHeading: t('lessonHeading'),

@@ -5,18 +5,18 @@ import { LessonCard } from '@/components/event/lesson-card';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getLessonList } from '@/lib/data/lesson';
-import { GRID_PAGE_SIZES } from '@/lib/domain/enums';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { getPathname } from '@/lib/i18n/paths';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery } from '@/lib/search-params';
-import { loadOrErrorState } from '@/lib/data/load';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { getLessonList } from '@/lib/portal/data/lesson';
+import { GRID_PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery } from '@/lib/portal/search-params';
+import { loadPage } from '@/lib/portal/data/load';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a comment expires the lessons tag (the grid counts comments).
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 300 s at most; a comment expires the lessons tag (the grid counts comments).
 // What depends on the visitor is an island.
 export const revalidate = 300;
 export const generateStaticParams = noListsAtBuild;
@@ -40,7 +40,7 @@ export default async function SwingListPage({ params }: PageProps<'/[locale]/eve
   const emptySearch = query.searchname !== undefined && !searchname;
 
   // An outage of the member API is thrown on (503), a refusal shows the list's error state.
-  const result = await loadOrErrorState(() => getLessonList(input));
+  const result = await loadPage(() => getLessonList(input));
 
   return (
     <>

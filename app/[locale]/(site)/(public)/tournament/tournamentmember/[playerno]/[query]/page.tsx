@@ -7,44 +7,38 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Avatar } from '@/components/member/avatar';
-import { getPlayerTournaments } from '@/lib/data/tournament';
-import { PAGE_SIZES } from '@/lib/domain/enums';
-import { formatDate, formatNumber } from '@/lib/format';
-import { timeZone } from '@/lib/i18n/zone';
-import { Link } from '@/lib/i18n/link';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
-import { storageUrl } from '@/lib/storage';
-import type { Locale } from '@/lib/i18n/routing';
-import { readParams } from '@/lib/i18n/params';
-import { readQuery, type SearchParams } from '@/lib/search-params';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { getPlayerTournaments } from '@/lib/portal/data/tournament';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
+import { formatDate, formatNumber } from '@/lib/shared/format';
+import { Link } from '@/lib/portal/i18n/link';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
+import { storageUrl } from '@/lib/shared/storage';
+import type { Locale } from '@/lib/portal/i18n/routing';
+import { readParams } from '@/lib/portal/i18n/params';
+import { readQuery, type SearchParams } from '@/lib/portal/search-params';
 import { readId } from '@/lib/upstream/operations/fields';
-import type { PlayerTournamentHistory } from '@/lib/upstream/operations/tournament';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { loadShown } from '@/lib/portal/data/load';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct page one cache entry, kept a minute at most; results and
+// (lib/portal/cache/list-pages.ts), each distinct page one cache entry, kept a minute at most; results and
 // entries expire the tournaments tag.
 export const revalidate = 60;
 
 export const generateStaticParams = noListsAtBuild;
 
-/** Null for a malformed or unknown player (404); the member API's failure otherwise. */
-async function load(segment: string, locale: Locale, query: SearchParams): Promise<PlayerTournamentHistory | null> {
+/** A player's history through the outcome rule: a malformed or unknown player is the 404 page. */
+async function load(segment: string, locale: Locale, query: SearchParams) {
   const playerno = readId(segment);
-  if (playerno === null) return null;
-  try {
-    return await getPlayerTournaments(readQuery('tournamentMember', query, { playerno, lang: locale }, PAGE_SIZES));
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 404) return null;
-    throw error;
-  }
+  if (playerno === null) notFound();
+  return loadShown(() => getPlayerTournaments(readQuery('tournamentMember', query, { playerno, lang: locale }, PAGE_SIZES)));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/tournamentmember/[playerno]/[query]'>): Promise<Metadata> {
   const { locale, playerno } = await readParams(params);
-  const history = await load(playerno, locale, await listQuery('playerTournaments', params)).catch(() => null);
+  const history = (await load(playerno, locale, await listQuery('playerTournaments', params)).catch(() => undefined))?.data;
   if (!history) return {};
   const t = await getTranslations({ locale, namespace: 'tournament.member' });
   return pageMetadata({
@@ -54,7 +48,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
     description: t('description', { nickname: history.player.nickname }),
     // A member's page is reachable from the rankings but kept out of search results: members are
     // private people, the page is thin (a list of places) and a search for a person's name should not
-    // lead to their golf record. Not in the sitemap either (lib/site/sitemap.ts).
+    // lead to their golf record. Not in the sitemap either (lib/portal/site/sitemap.ts).
     noindex: true,
     // Shared anyway (a link in a chat), the card shows the player's picture or mark and their record.
     image: { url: ogEntityImagePath(locale, 'player', history.player.player_pk), alt: history.player.nickname },
@@ -66,13 +60,9 @@ export default async function TournamentMemberPage({ params }: PageProps<'/[loca
   const { locale, playerno } = await readParams(params);
   setRequestLocale(locale);
   const query = await listQuery('playerTournaments', params);
-  let history: PlayerTournamentHistory | null;
-  try {
-    history = await load(playerno, locale, query);
-  } catch (error) {
-    return <TournamentError error={error} messageKey="tournament.member.error" />;
-  }
-  if (!history) notFound();
+  const found = await load(playerno, locale, query);
+  if (found.refusal !== undefined) return <TournamentError refusal={found.refusal} messageKey="tournament.member.error" />;
+  const history = found.data;
   const [t, e] = await Promise.all([getTranslations('tournament.member'), getTranslations('enums')]);
   const { player, summary, pageno, pagesize } = history;
   const th = 'px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
@@ -119,7 +109,7 @@ export default async function TournamentMemberPage({ params }: PageProps<'/[loca
       <div className="mx-auto max-w-7xl px-4 py-8">
         {history.tournamentlist.length ? (
           <>
-            <div className="overflow-x-auto rounded-xl border border-gray-200">
+            <ScrollRegion label={t('caption')} className="rounded-xl border border-gray-200">
               {/* Eight columns do not fit a phone: the table keeps a readable width and scrolls in its box. */}
               <table className="min-w-[44rem] divide-y divide-gray-200 text-sm md:min-w-full">
                 <caption className="sr-only">{t('caption')}</caption>
@@ -147,7 +137,7 @@ export default async function TournamentMemberPage({ params }: PageProps<'/[loca
                         <TournamentStatusBadge status={row.tourstatus} label={e(`tournamentStatus.${row.tourstatus}`)} />
                       </td>
                       <td className="whitespace-nowrap px-3 py-3 tabular-nums">
-                        <time dateTime={row.startdate}>{formatDate(row.startdate, timeZone)}</time> – <time dateTime={row.enddate}>{formatDate(row.enddate, timeZone)}</time>
+                        <time dateTime={row.startdate}>{formatDate(row.startdate, row.timezone)}</time> – <time dateTime={row.enddate}>{formatDate(row.enddate, row.timezone)}</time>
                       </td>
                       {row.gross == null ? (
                         <td colSpan={5} className="px-3 py-3 text-right text-gray-600">
@@ -166,7 +156,7 @@ export default async function TournamentMemberPage({ params }: PageProps<'/[loca
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={history.tournamentlistcnt} pageSizes={PAGE_SIZES} />
           </>
         ) : (

@@ -12,24 +12,24 @@ import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { entryActions } from '../../../../entry-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { findTournament, getTournamentRanking } from '@/lib/data/tournament';
-import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/domain/enums';
-import { RANK_TYPE_BASES, type RankBasis } from '@/lib/domain/ranking';
-import { Link } from '@/lib/i18n/link';
-import { getPathname } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { listIndexing } from '@/lib/site/list-indexing';
-import { ogEntityImagePath } from '@/lib/site/og-paths';
+import { findTournament, getTournamentRanking } from '@/lib/portal/data/tournament';
+import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/shared/domain/enums';
+import { RANK_TYPE_BASES, type RankBasis } from '@/lib/shared/domain/ranking';
+import { Link } from '@/lib/portal/i18n/link';
+import { getPathname } from '@/lib/portal/i18n/paths';
+import { pageMetadata } from '@/lib/portal/i18n/metadata';
+import { listIndexing } from '@/lib/portal/site/list-indexing';
+import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { readParams } from '@/lib/i18n/params';
-import { timeZone } from '@/lib/i18n/zone';
-import { formatDate } from '@/lib/format';
-import { readQuery, withParams } from '@/lib/search-params';
-import { rankingGenders, type TournamentCondition, type TournamentRanking } from '@/lib/upstream/operations/tournament';
-import { listQuery, noListsAtBuild } from '@/lib/cache/list-query';
+import { readParams } from '@/lib/portal/i18n/params';
+import { formatDate } from '@/lib/shared/format';
+import { readQuery, withParams } from '@/lib/portal/search-params';
+import { rankingGenders } from '@/lib/upstream/operations/tournament';
+import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
+import { loadShown } from '@/lib/portal/data/load';
 
 // Cached (ISR): proxy.ts rewrites the public query to this page's canonical query segment
-// (lib/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry or a round expires the tournament's tag, a changed favourite venue the players tag.
+// (lib/portal/cache/list-pages.ts), each distinct list one cache entry, kept 60 s at most; an entry or a round expires the tournament's tag, a changed favourite venue the players tag.
 // What depends on the visitor is an island.
 export const revalidate = 60;
 
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
   // The same query as the page, so this reads the page's own (cached) answer.
   const ranking = await getTournamentRanking(readQuery('tournamentRanking', query, { tournamentno: tournament.tournamentno, lang: locale }, PAGE_SIZES)).catch(() => null);
   const count = ranking?.tournamentranklistcnt ?? 0;
-  const dates = `${formatDate(tournament.startdate, timeZone)} – ${formatDate(tournament.enddate, timeZone)}`;
+  const dates = `${formatDate(tournament.startdate, tournament.timezone)} – ${formatDate(tournament.enddate, tournament.timezone)}`;
   const indexing = listIndexing(query);
   return pageMetadata({
     locale,
@@ -67,12 +67,9 @@ export default async function TournamentRankingPage({ params }: PageProps<'/[loc
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
   const query = await listQuery('tournamentRanking', params);
-  let tournament: TournamentCondition | null;
-  try {
-    tournament = await findTournament(id, locale);
-  } catch (error) {
-    return <TournamentError error={error} messageKey="tournament.view.error" />;
-  }
+  const found = await loadShown(() => findTournament(id, locale));
+  if (found.refusal !== undefined) return <TournamentError refusal={found.refusal} messageKey="tournament.view.error" />;
+  const tournament = found.data;
   if (!tournament) notFound();
 
   const [t, e] = await Promise.all([getTranslations('tournament.ranking'), getTranslations('enums')]);
@@ -80,17 +77,16 @@ export default async function TournamentRankingPage({ params }: PageProps<'/[loc
   const { pageno, pagesize, gender } = input;
   const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`;
 
-  let ranking: TournamentRanking;
-  try {
-    ranking = await getTournamentRanking(input);
-  } catch (error) {
+  const ranked = await loadShown(() => getTournamentRanking(input));
+  if (ranked.refusal !== undefined) {
     return (
       <>
         <TournamentHeader tournament={tournament} current="ranking" actions={entryActions} />
-        <TournamentError error={error} messageKey="tournament.ranking.error" />
+        <TournamentError refusal={ranked.refusal} messageKey="tournament.ranking.error" />
       </>
     );
   }
+  const ranking = ranked.data;
   const official = RANK_TYPE_BASES[tournament.tour_rank_type as 0 | 1 | 2] ?? [];
   const pill = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'}`;

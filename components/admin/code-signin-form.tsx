@@ -1,0 +1,84 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
+import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useAdminMessage } from './use-admin-message';
+
+type Answer = { method: 'totp' | 'recovery-code'; remaining?: number };
+
+/**
+ * Sign-in without the passkey: the staff e-mail and a code from the authenticator app, or a recovery
+ * code (the server then sends the browser to the security page, which shows the codes left).
+ */
+export function CodeSignInForm({ action, home, locale }: { action: (input: { email: string; code: string; locale: string }) => Promise<ActionResult<Answer>>; home: string; locale: string }) {
+  const t = useTranslations('admin.signin');
+  const message = useAdminMessage();
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    setFields({});
+    const result = await runAction(action, { email: String(form.get('email') ?? ''), code: String(form.get('code') ?? ''), locale });
+    if (result.ok) {
+      router.replace(home);
+      router.refresh();
+      return;
+    }
+    setFields(result.fieldErrors);
+    setError(message(result.message));
+    setBusy(false);
+  }
+
+  const field = (name: 'email' | 'code', label: string, props: Record<string, string>) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        required
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={fields[name] ? `${id}-${name}-error` : name === 'code' ? `${id}-code-hint` : undefined}
+        className="mt-1 w-full rounded-md border border-gray-400 px-3 py-2"
+        {...props}
+      />
+      {name === 'code' && (
+        <p id={`${id}-code-hint`} className="mt-1 text-sm text-gray-600">
+          {t('codeHint')}
+        </p>
+      )}
+      {fields[name] && (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+          {message(fields[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 border-t border-gray-200 pt-5">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('codeTitle')}
+      </h2>
+      {field('email', t('email'), { type: 'email', autoComplete: 'username', maxLength: '254' })}
+      {field('code', t('code'), { autoComplete: 'one-time-code', inputMode: 'text', maxLength: '24', spellCheck: 'false' })}
+      <button type="submit" disabled={busy} className="w-full rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+        {busy ? t('codeWorking') : t('codeButton')}
+      </button>
+      <p role="alert" className="min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { ActionResult } from '@/lib/portal/actions/action-result';
+import { runAction } from '@/lib/portal/actions/use-action-message';
+import { passkeyRegistration, type Ceremony } from './ceremony';
+import { useAdminMessage } from './use-admin-message';
+
+interface EnrolActions {
+  check: (input: { token: string }) => Promise<ActionResult<{ name: string; email: string }>>;
+  begin: (input: { token: string }) => Promise<ActionResult<Ceremony<PublicKeyCredentialCreationOptionsJSON>>>;
+  finish: (input: { token: string; challengeId: string; response: RegistrationResponseJSON }) => Promise<ActionResult>;
+}
+
+/**
+ * Enrolment from the one-time link: the token is in the link's fragment (never sent in a request
+ * line, so never in an access log); it goes to the server in POST bodies only, and leaves the
+ * address bar at once.
+ */
+export function EnrolForm({ actions, home }: { actions: EnrolActions; home: string }) {
+  const t = useTranslations('admin.enrol');
+  const message = useAdminMessage();
+  const router = useRouter();
+  const [token, setToken] = useState<string>();
+  const [who, setWho] = useState<{ name: string; email: string }>();
+  const [state, setState] = useState<'checking' | 'ready' | 'busy' | 'done' | 'invalid'>('checking');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    if (fromHash) window.history.replaceState(null, '', window.location.pathname);
+    let cancelled = false;
+    runAction(actions.check, { token: fromHash }).then((result) => {
+      if (cancelled) return;
+      if (result.ok) {
+        setToken(fromHash);
+        setWho(result.data);
+        setState('ready');
+      } else {
+        setError(message(result.message));
+        setState('invalid');
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [actions, message]);
+
+  async function enrol() {
+    if (!token) return;
+    setState('busy');
+    setError(undefined);
+    const result = await passkeyRegistration(
+      () => actions.begin({ token }),
+      (input) => actions.finish({ token, ...input }),
+    );
+    if (result.ok) {
+      setState('done');
+      router.replace(home);
+      router.refresh();
+      return;
+    }
+    setError(message(result.message));
+    setState(result.message === 'admin.errors.enrolment' ? 'invalid' : 'ready');
+  }
+
+  return (
+    <div className="space-y-4">
+      {state === 'checking' && <p aria-live="polite">{t('checking')}</p>}
+      {who && state !== 'invalid' && <p>{t('intro', who)}</p>}
+      {(state === 'ready' || state === 'busy') && (
+        <button type="button" onClick={enrol} disabled={state === 'busy'} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {state === 'busy' ? t('working') : t('button')}
+        </button>
+      )}
+      {state === 'done' && <p aria-live="polite">{t('done')}</p>}
+      <p role="alert" className="min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "players" ADD CONSTRAINT "players_gender_check" CHECK ("players"."gender" in ('M', 'F', 'N'));--> statement-breakpoint
+ALTER TABLE "tournament_entries" ADD CONSTRAINT "entries_gender_check" CHECK ("tournament_entries"."gender" in ('M', 'F', 'N'));

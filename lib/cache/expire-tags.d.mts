@@ -1,2 +1,0 @@
-/** `app` is the server script's `next()` instance; the function expires tags at once, outside any request. */
-export function tagExpirer(app: { server: { getServer(): Promise<unknown> } }): (tags: string[]) => Promise<void>;

@@ -1,0 +1,2 @@
+declare const FileCacheHandler: new (ctx: object) => unknown;
+export default FileCacheHandler;

@@ -1,0 +1,30 @@
+import { isTimeZone, utcOffset, zonedIsoString } from './timezone';
+
+describe('utcOffset', () => {
+  it.each([
+    ['Asia/Seoul', '2026-01-15T00:00:00Z', '+09:00'],
+    ['UTC', '2026-01-15T00:00:00Z', '+00:00'],
+    ['America/New_York', '2026-01-15T00:00:00Z', '-05:00'],
+    ['America/New_York', '2026-07-15T00:00:00Z', '-04:00'],
+    ['Asia/Kolkata', '2026-07-15T00:00:00Z', '+05:30'],
+  ])('%s at %s is %s', (zone, at, expected) => {
+    expect(utcOffset(zone, new Date(at))).toBe(expected);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('accepts IANA zones and refuses anything else', () => {
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('zonedIsoString', () => {
+  it("writes an instant as the zone's local time with its offset (structured data of venue-bound times)", () => {
+    expect(zonedIsoString('2026-11-26T15:00:00.000Z', 'Asia/Seoul')).toBe('2026-11-27T00:00:00+09:00');
+    expect(zonedIsoString('2026-11-26T15:00:00.000Z', 'America/New_York')).toBe('2026-11-26T10:00:00-05:00');
+    expect(zonedIsoString('2026-07-01T00:00:00.000Z', 'UTC')).toBe('2026-07-01T00:00:00+00:00');
+    // The same instant whichever zone writes it.
+    expect(new Date(zonedIsoString('2026-11-26T15:00:00.000Z', 'Asia/Dubai')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
+  });
+});

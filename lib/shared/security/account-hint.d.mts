@@ -1,0 +1,3 @@
+export const ACCOUNT_HINT_COOKIE: string;
+export const ACCOUNT_HINT_SCRIPT: string;
+export const ACCOUNT_HINT_SCRIPT_HASH: string;

@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+// npm run bench:member (issue 22, item 6): the portal as its members use it. Against the production
+// build served as `npm start` serves it (server/serve.mjs), on a fresh embedded database (PGlite) or,
+// with BENCH_MEMBER_POSTGRES=<admin URL>, on a throw-away PostgreSQL database created and dropped here.
+// The demo network is generated first; N distinct members (all have the demo password) log in through
+// the member API (/upstream/login, each from its own address: the server trusts one proxy hop here)
+// and their portal sessions are sealed exactly as the login action stores them (lib/portal/auth/session.ts
+// saveLogin), with the SESSION_PASSWORD this bench gives the server. Then, each scenario one after the
+// other, every connection with its own member's session:
+//   static     a static chunk of the same server: the reference the ratios are taken against
+//   mysummary  20 connections of 20 members on /membership/mysummary
+//   myrounds   20 connections of 20 members on /membership/myrecords/myrounds
+//   public     20 connections of 20 members on / (a public page with a member's session)
+//   mixed      200 connections of 200 members for BENCH_MEMBER_LONG_SECONDS (half MyZone, half public)
+//   overload   BENCH_MEMBER_OVERLOAD_CONNECTIONS connections on the dashboard: the excess gets 503
+// For each: req/s and × static, p50/p95/p99, statuses, errors and timeouts (30 s), the server's
+// event-loop delay p50/p99/max over the scenario (the line it prints on SIGUSR2, server/serve.mjs)
+// and its memory. A figure, not a test: never part of npm test. Exits 1 when the mixed phase had a
+// 5xx, an error or a timeout, or when the overload phase made anyone wait longer than a second for a 503.
+//
+//   npm run build && npm run bench:member
+//   BENCH_MEMBER_SECONDS=5 BENCH_MEMBER_LONG_SECONDS=15 BENCH_MEMBER_OVERLOAD_SECONDS=5 npm run bench:member   (quick)
+//   BENCH_MEMBER_POSTGRES=postgres://postgres@127.0.0.1:5432/postgres npm run bench:member
+//   PGLITE_THREAD=main SERVE_MAX_IN_FLIGHT=0 npm run bench:member   (the server as it was: for comparing)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sealData } from 'iron-session';
+import { loadavg, percentile, requireBuildAndFreePort, sleep, throwawayDatabase } from './support/bench-setup.mjs';
+import { dropRuntimeCaches } from './support/runtime-cache.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const port = process.env.BENCH_MEMBER_PORT || '3196';
+const base = `http://localhost:${port}`;
+const memberCount = Number(process.env.BENCH_MEMBER_MEMBERS || 200);
+const seconds = Number(process.env.BENCH_MEMBER_SECONDS || 20);
+const longSeconds = Number(process.env.BENCH_MEMBER_LONG_SECONDS || 60);
+const longConnections = Number(process.env.BENCH_MEMBER_LONG_CONNECTIONS || 200);
+const overloadConnections = Number(process.env.BENCH_MEMBER_OVERLOAD_CONNECTIONS || 1000);
+const overloadSeconds = Number(process.env.BENCH_MEMBER_OVERLOAD_SECONDS || 15);
+const postgresAdmin = process.env.BENCH_MEMBER_POSTGRES?.trim();
+const timeoutSeconds = 30;
+const sessionPassword = randomBytes(32).toString('base64url');
+
+await requireBuildAndFreePort({ name: 'bench-member', root, distDir, base, port, portVariable: 'BENCH_MEMBER_PORT' });
+
+// ---------------------------------------------------------------- the database and the members
+dropRuntimeCaches(root, distDir);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubhouse-bench-member-'));
+const { url: databaseUrl, name: databaseName, drop: dropDatabase } = await throwawayDatabase(postgresAdmin, 'clubhouse_bench_member');
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  DATABASE_URL: databaseUrl,
+  SEED_SCALE: process.env.SEED_SCALE || '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  APP_URL: base,
+  SESSION_PASSWORD: sessionPassword,
+  // Every member logs in from an address of its own (X-Forwarded-For), as members do.
+  TRUSTED_PROXY_HOPS: '1',
+  REDIS_URL: '',
+  SMTP_URL: '',
+  UPSTREAM_URL: '',
+};
+
+console.log(`bench-member: ${postgresAdmin ? `PostgreSQL (throw-away database ${databaseName})` : `PGlite (PGLITE_THREAD=${process.env.PGLITE_THREAD || 'worker'})`}, ${memberCount} members; machine load ${loadavg()} on ${os.cpus().length} cores`);
+const listed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/support/bench-members.ts', String(memberCount)], {
+  cwd: root,
+  env: serverEnv,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (listed.status !== 0) {
+  await dropDatabase();
+  console.error('bench-member: the members could not be listed');
+  process.exit(1);
+}
+const memberIds = JSON.parse(listed.stdout.trim().split('\n').at(-1));
+
+// ---------------------------------------------------------------- the server
+const server = spawn(process.execPath, ['server/serve.mjs', '-p', port], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+let serverErrors = '';
+server.stderr.on('data', (chunk) => (serverErrors = (serverErrors + chunk).slice(-4000)));
+let loadLineWaiter;
+let stdoutRest = '';
+server.stdout.on('data', (chunk) => {
+  stdoutRest += chunk;
+  const lines = stdoutRest.split('\n');
+  stdoutRest = lines.pop();
+  for (const line of lines) {
+    // The server writes JSON lines (lib/shared/log/json-console.mjs), or plain ones with LOG_FORMAT=text.
+    let text = line;
+    try {
+      const parsed = JSON.parse(line);
+      text = parsed.component ? `[${parsed.component}] ${parsed.msg}` : parsed.msg;
+    } catch {
+      // a plain line
+    }
+    if (typeof text === 'string' && text.startsWith('[serve] load ') && loadLineWaiter) {
+      loadLineWaiter(JSON.parse(text.slice('[serve] load '.length)));
+      loadLineWaiter = undefined;
+    }
+  }
+});
+let stopped = false;
+const stop = async () => {
+  if (stopped) return;
+  stopped = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase().catch((error) => console.error(`bench-member: ${databaseName} not dropped: ${error.message}`));
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().finally(() => process.exit(130)));
+
+/** The server's load line (event-loop delay since the last one, admission counts, memory). */
+function serverLoad() {
+  return new Promise((resolve) => {
+    loadLineWaiter = resolve;
+    server.kill('SIGUSR2');
+    setTimeout(() => resolve(undefined), 5000);
+  });
+}
+
+/** The resident memory of the server (MiB, Linux /proc); its database thread is part of it. */
+function rssMiB() {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): ${serverErrors}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok && (await fetch(`${base}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(1000);
+  }
+  throw new Error('the server did not start');
+}
+
+const cookieName = 'clubhouse_session';
+const addressOf = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) + 1}`;
+
+/** Logs a member in through the member API and seals the portal session as the login action does. */
+async function logIn(playerId, index) {
+  const response = await fetch(`${base}/upstream/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': addressOf(index) },
+    body: new URLSearchParams({ player_id: playerId, password: 'Clubhouse1!' }),
+  });
+  const body = await response.json().catch(() => ({}));
+  const result = body?.data?.loginresult ? body.data : body;
+  if (!result?.loginresult?.token) throw new Error(`login of ${playerId} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  const session = {
+    token: result.loginresult.token,
+    nickname: result.loginresult.nickname,
+    pk: result.loginresult.player_pk,
+    isInitialize: result.loginresult.is_initialize === 'y',
+    timezone: { name: result.timezone.timezone_name, offset: result.timezone.timezone_offset },
+  };
+  return { playerId, address: addressOf(index), cookie: `${cookieName}=${await sealData(session, { password: sessionPassword, ttl: 0 })}` };
+}
+
+// ---------------------------------------------------------------- one scenario
+/**
+ * `connections` connections for `duration` s; connection i holds member i's session (members
+ * distinct as long as there are enough) and asks for `paths` in turn. Times and statuses per response.
+ */
+async function scenario({ name, paths, connections, duration, members, firstMember = 0, measure = true }) {
+  if (measure) await serverLoad(); // a new measuring period starts now
+  const times = [];
+  const statuses = {};
+  const refusedTimes = [];
+  let clientIndex = 0;
+  // Where redirects sent the members (a MyZone page redirects to the login when the session is gone).
+  const redirects = new Map();
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMiB()), 1000);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: timeoutSeconds,
+    requests: paths.map((requestPath) => ({
+      method: 'GET',
+      path: requestPath,
+      onResponse(status, _body, _context, headers) {
+        if (status < 300 || status >= 400) return;
+        const location = `${requestPath} → ${String(headers?.location ?? headers?.Location ?? '?').split('?')[0]}`;
+        redirects.set(location, (redirects.get(location) ?? 0) + 1);
+      },
+    })),
+    setupClient(client) {
+      const member = members?.[(firstMember + clientIndex++) % members.length];
+      if (member) client.setHeaders({ cookie: member.cookie, 'x-forwarded-for': member.address, 'accept-encoding': 'gzip, br' });
+      client.on('response', (statusCode, _bytes, responseTime) => {
+        times.push(responseTime);
+        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+        if (statusCode === 503) refusedTimes.push(responseTime);
+      });
+    },
+  });
+  clearInterval(sampler);
+  const load = measure ? await serverLoad() : undefined;
+  times.sort((a, b) => a - b);
+  refusedTimes.sort((a, b) => a - b);
+  return { name, connections, duration, result, times, statuses, refusedTimes, load, samples, redirects, machine: loadavg() };
+}
+
+function print(outcome, staticRate) {
+  const { name, connections, duration, result, times, statuses, load, samples, redirects, machine } = outcome;
+  const rate = result.requests.average;
+  const ratio = staticRate ? ` (${(rate / staticRate).toFixed(3)}× static)` : '';
+  const loop = load ? `event loop p50 ${load.eventLoopDelayMs.p50} p99 ${load.eventLoopDelayMs.p99} max ${load.eventLoopDelayMs.max} ms` : 'event loop: no figure';
+  const shed = load ? `, shed ${load.admission.shed}` : '';
+  console.log(
+    `${name.padEnd(10)} ${String(connections).padStart(4)} conn × ${duration} s: ${rate.toFixed(1)} req/s${ratio}; p50 ${percentile(times, 0.5)} p95 ${percentile(times, 0.95)} p99 ${percentile(times, 0.99)} max ${Math.round(times.at(-1) ?? NaN)} ms; ` +
+      `statuses ${Object.entries(statuses).map(([code, n]) => `${code}:${n}`).join(' ')}${redirects.size ? ` (${[...redirects].map(([where, n]) => `${where}: ${n}`).join(', ')})` : ''}, errors ${result.errors}, timeouts ${result.timeouts}${shed}; ${loop}; RSS ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)} MiB; load ${machine}`,
+  );
+}
+
+const fiveXx = (statuses, except = []) => Object.entries(statuses).filter(([code]) => code >= '500' && !except.includes(code)).reduce((n, [, count]) => n + count, 0);
+
+try {
+  await waitForServer();
+  const home = await (await fetch(`${base}/`)).text();
+  const chunk = /\/_next\/static\/chunks\/[^"']+\.js/.exec(home)?.[0];
+  if (!chunk) throw new Error('no static chunk named in the home page');
+
+  const loginStarted = Date.now();
+  const members = [];
+  for (let i = 0; i < memberIds.length; i += 8) {
+    members.push(...(await Promise.all(memberIds.slice(i, i + 8).map((id, j) => logIn(id, i + j)))));
+  }
+  console.log(`${members.length} members logged in in ${((Date.now() - loginStarted) / 1000).toFixed(0)} s; static reference ${chunk}`);
+
+  const myzone = ['/membership/mysummary', '/membership/myrecords/myrounds'];
+  const publicPages = ['/', '/tournament/tournamentschedule', '/halloffame/pointleaderboard'];
+  // Every route compiled and its first render done, every member's first view paid, before measuring.
+  await autocannon({ url: base, connections: 20, amount: members.length * 2, requests: [...myzone, '/'].map((p) => ({ method: 'GET', path: p })), setupClient: (() => { let i = 0; return (client) => { const m = members[i++ % members.length]; client.setHeaders({ cookie: m.cookie, 'x-forwarded-for': m.address }); }; })() });
+
+  const outcomes = [];
+  const run = async (options) => {
+    const outcome = await scenario(options);
+    outcomes.push(outcome);
+    print(outcome, outcomes[0]?.result.requests.average);
+    return outcome;
+  };
+  await run({ name: 'static', paths: [chunk], connections: 20, duration: seconds });
+  await run({ name: 'mysummary', paths: [myzone[0]], connections: 20, duration: seconds, members });
+  await run({ name: 'myrounds', paths: [myzone[1]], connections: 20, duration: seconds, members, firstMember: 20 });
+  await run({ name: 'public', paths: ['/'], connections: 20, duration: seconds, members, firstMember: 40 });
+
+  // Half MyZone, half public, every connection its own member, at once.
+  const half = Math.floor(longConnections / 2);
+  const rssBefore = rssMiB();
+  await serverLoad();
+  const [zone, open] = await Promise.all([
+    scenario({ name: 'mixed:zone', paths: myzone, connections: half, duration: longSeconds, members, measure: false }),
+    scenario({ name: 'mixed:pub', paths: publicPages, connections: longConnections - half, duration: longSeconds, members, firstMember: half, measure: false }),
+  ]);
+  // One measuring period for both halves.
+  const mixedLoad = await serverLoad();
+  for (const outcome of [zone, open]) print({ ...outcome, load: mixedLoad }, outcomes[0].result.requests.average);
+  const rssAfter = rssMiB();
+  const thirds = (samples) => {
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+    return [mean(samples.slice(0, third)), mean(samples.slice(-third))];
+  };
+  const [early, late] = thirds(zone.samples);
+  console.log(`mixed memory: RSS before ${rssBefore.toFixed(0)} MiB, mean of the first third ${early.toFixed(0)}, of the last third ${late.toFixed(0)} (${(((late - early) / early) * 100).toFixed(1)} %), after ${rssAfter.toFixed(0)} MiB`);
+
+  await sleep(5000);
+  const overload = await run({ name: 'overload', paths: [myzone[0]], connections: overloadConnections, duration: overloadSeconds, members });
+  const slowRefusals = overload.refusedTimes.filter((ms) => ms > 1000).length;
+  console.log(`overload: ${overload.statuses['503'] ?? 0} answered 503 (p50 ${percentile(overload.refusedTimes, 0.5)} p99 ${percentile(overload.refusedTimes, 0.99)} max ${Math.round(overload.refusedTimes.at(-1) ?? NaN)} ms, ${slowRefusals} over 1 s), ${overload.statuses['200'] ?? 0} answered 200; slowest answer of all ${Math.round(overload.times.at(-1) ?? NaN)} ms`);
+
+  const failures = [];
+  for (const outcome of [zone, open]) {
+    const bad = fiveXx(outcome.statuses);
+    if (bad || outcome.result.errors || outcome.result.timeouts) failures.push(`${outcome.name}: ${bad} 5xx, ${outcome.result.errors} errors, ${outcome.result.timeouts} timeouts`);
+  }
+  if (slowRefusals) failures.push(`overload: ${slowRefusals} refusals took over 1 s`);
+  if (fiveXx(overload.statuses, ['503'])) failures.push(`overload: ${fiveXx(overload.statuses, ['503'])} 5xx other than 503`);
+  console.log(failures.length ? `NOT met: ${failures.join('; ')}` : 'met: the mixed phase had no 5xx, error or timeout, and every refusal under overload came within a second');
+  process.exitCode = failures.length ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

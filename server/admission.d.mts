@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface AdmissionLimits {
+  maxInFlight: number;
+  maxQueued: number;
+  maxWaitMs: number;
+}
+
+export interface AdmissionStats {
+  inFlight: number;
+  queued: number;
+  admitted: number;
+  waited: number;
+  shed: number;
+}
+
+export function isExemptFromAdmission(url: string | undefined): boolean;
+export function admissionLimitsFromEnv(): AdmissionLimits;
+export function createAdmission(
+  options: AdmissionLimits & { retryAfterSeconds?: number; headers?: Record<string, string> },
+): {
+  admit(req: IncomingMessage, res: ServerResponse, work: () => void): void;
+  stats(): AdmissionStats;
+};

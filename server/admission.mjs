@@ -1,0 +1,108 @@
+// Load shedding at the HTTP edge (server/serve.mjs). At most `maxInFlight` requests are worked on
+// at once; the next `maxQueued` wait in line, each at most `maxWaitMs`; any beyond that, and any whose
+// wait runs out, are answered 503 with Retry-After at once. Without it, a server past its capacity
+// takes every request and answers all of them late: 200 connections on the dashboard waited 30 s each.
+// With it, work in hand stays bounded, admitted requests keep their normal speed, and a client (or a
+// proxy) in excess hears "come back in a moment" within a second, and can go elsewhere.
+// Health checks and static files never wait: they cost nothing and must answer when busy most.
+// A request whose client leaves while it waits is dropped from the line without any work.
+
+/** Paths that are never held back: health, Next's static chunks, the public folder's files. */
+const exemptPattern = /^\/(?:_next\/static\/|fonts\/)|^\/(?:healthz|readyz|favicon\.svg|robots\.txt)(?:[/?]|$)/;
+
+export function isExemptFromAdmission(url) {
+  return exemptPattern.test(url ?? '/');
+}
+
+function readLimit(name, fallback) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more), got "${raw}".`);
+  return value;
+}
+
+/** The limits from SERVE_MAX_IN_FLIGHT, SERVE_MAX_QUEUED, SERVE_QUEUE_WAIT_MS (README, configuration). */
+export function admissionLimitsFromEnv() {
+  return {
+    // Every request in work shares the one event loop: the more there are, the later each (and each
+    // refusal) is answered. 100 at work and 100 in line carry 200 connections of pages answered within
+    // the budgets without a refusal; past that, refusals come within the wait plus the loop's delay.
+    maxInFlight: readLimit('SERVE_MAX_IN_FLIGHT', 100),
+    maxQueued: readLimit('SERVE_MAX_QUEUED', 100),
+    maxWaitMs: readLimit('SERVE_QUEUE_WAIT_MS', 750),
+  };
+}
+
+/**
+ * `admit(req, res, work)` runs work() now, later (after a place frees), or never (503). The place is
+ * held until the response ends or the connection closes. `maxInFlight` 0 turns shedding off.
+ */
+export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterSeconds = 1, headers = {} }) {
+  let inFlight = 0;
+  const queue = [];
+  const counts = { admitted: 0, waited: 0, shed: 0 };
+
+  const refuse = (res) => {
+    counts.shed++;
+    if (res.headersSent || res.writableEnded) return;
+    res.writeHead(503, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterSeconds),
+    });
+    res.end('The server is busy: please try again in a moment.\n');
+  };
+
+  const start = (res, work) => {
+    inFlight++;
+    counts.admitted++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight--;
+      next();
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    work();
+  };
+
+  function next() {
+    while (inFlight < maxInFlight && queue.length) {
+      const waiting = queue.shift();
+      clearTimeout(waiting.timer);
+      if (waiting.res.destroyed || waiting.res.writableEnded) continue;
+      start(waiting.res, waiting.work);
+    }
+  }
+
+  function admit(_req, res, work) {
+    if (maxInFlight === 0) return work();
+    if (inFlight < maxInFlight && queue.length === 0) return start(res, work);
+    if (queue.length >= maxQueued) return refuse(res);
+    counts.waited++;
+    const waiting = { res, work, timer: undefined };
+    waiting.timer = setTimeout(() => {
+      const index = queue.indexOf(waiting);
+      if (index >= 0) queue.splice(index, 1);
+      refuse(res);
+    }, maxWaitMs);
+    // A client that gave up leaves the line.
+    res.once('close', () => {
+      const index = queue.indexOf(waiting);
+      if (index < 0) return;
+      queue.splice(index, 1);
+      clearTimeout(waiting.timer);
+    });
+    queue.push(waiting);
+  }
+
+  return {
+    admit,
+    /** In flight and in line now; admitted, made to wait and refused since the start. */
+    stats: () => ({ inFlight, queued: queue.length, ...counts }),
+  };
+}

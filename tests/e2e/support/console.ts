@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+
+/** The member the console spec blocks while they are signed in. */
+export const BLOCKED_MEMBER = { playerId: 'consoleblock', email: 'consoleblock@clubhouse.example', password: 'Clubhouse1!', nickname: 'ConsoleBlock' };
+
+/** The member's inquiry, answered in the console. */
+export const CONSOLE_INQUIRY = { title: 'Console inquiry: six in one bay?', answer: 'Yes, up to six players share a bay.\nBook it as one group.' };
+
+/** The one-use enrolment links scripts/e2e-server.mjs made with `npm run admin:create`. */
+export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; consec: string } {
+  const port = process.env.E2E_PORT ?? '3100';
+  return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), 'utf8'));
+}
+
+/** The link's path and fragment on the server the spec runs against. */
+export const onServer = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+};
+
+/**
+ * Chromium's WebAuthn emulation (DevTools protocol): a platform authenticator with resident keys and
+ * user verification that always succeeds, as a phone's or laptop's screen lock would.
+ */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** Copies the passkeys of one virtual authenticator into a new page's (another browser context signing in). */
+export async function carryPasskeys(from: { cdp: CDPSession; authenticatorId: string }, context: BrowserContext, page?: Page) {
+  const target = page ?? (await context.newPage());
+  const to = await virtualAuthenticator(target);
+  const { credentials } = await from.cdp.send('WebAuthn.getCredentials', { authenticatorId: from.authenticatorId });
+  for (const credential of credentials) await to.cdp.send('WebAuthn.addCredential', { authenticatorId: to.authenticatorId, credential });
+  return { page: target, ...to };
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No serious or critical axe finding, and no sideways scrolling, at a tablet's and a desktop's width. */
+export async function expectAccessible(page: Page, screen: string) {
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${screen} fits ${width} px`).toBeLessThanOrEqual(0);
+  }
+}
