@@ -3,7 +3,9 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 export const EDGE_TAGS_HEADER: 'x-edge-cache-tags';
 export const EDGE_RENDERED_AT_HEADER: 'x-edge-rendered-at';
 export const EDGE_NO_STORE_HEADER: 'x-edge-no-store';
+export const EDGE_SHARED_LIFE_HEADER: 'x-edge-shared-life';
 export const INTERNAL_HEADERS: string[];
+export const SHARED_ROUTES: Set<string>;
 
 export type BypassReason = 'method' | 'target' | 'path' | 'authorization' | 'session' | 'range';
 export type Encoding = 'identity' | 'gzip' | 'br';

@@ -18,7 +18,12 @@ export const EDGE_TAGS_HEADER = 'x-edge-cache-tags';
 export const EDGE_RENDERED_AT_HEADER = 'x-edge-rendered-at';
 /** proxy.ts's mark on a list asked for with junk or a search in its query (./query-bounds.mjs). */
 export { EDGE_NO_STORE_HEADER };
-export const INTERNAL_HEADERS = [EDGE_TAGS_HEADER, EDGE_RENDERED_AT_HEADER, EDGE_NO_STORE_HEADER];
+/**
+ * A shared route's private mark on an answer this cache may keep: its life in seconds. The route's own
+ * Cache-Control (private, no-store) is for the browser, which must ask again on every poll.
+ */
+export const EDGE_SHARED_LIFE_HEADER = 'x-edge-shared-life';
+export const INTERNAL_HEADERS = [EDGE_TAGS_HEADER, EDGE_RENDERED_AT_HEADER, EDGE_NO_STORE_HEADER, EDGE_SHARED_LIFE_HEADER];
 
 const DEFAULT_MB = 64;
 /** How long, at least, other requests get a stale copy while one request asks Next for the new page. */
@@ -45,6 +50,15 @@ const NEVER_CACHED = /^\/(?:[a-z]{2}\/)?(?:api|upstream|venue|membership|_next)(
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?(?:clubhouse_session|next-auth\.session-token)(?:\.\d+)?=/;
 
 /**
+ * Route handlers whose JSON is the same for every caller: their code reads no cookie, session or
+ * header (shared-routes.test.ts holds each to it), so an answer is kept and served whether or not the
+ * request carries a session. A member polls the booking grid while logged in; without this, every
+ * poll reached Next. Each answer opts in with EDGE_SHARED_LIFE_HEADER and its tags, so a listed path
+ * that does not mark an answer (an error, a refusal) is never stored.
+ */
+export const SHARED_ROUTES = new Set(['/api/booking/availability']);
+
+/**
  * Why a request may not be answered from (nor stored in) the cache, or null when it may.
  * `headers` is Node's lowercase header object.
  */
@@ -52,10 +66,12 @@ export function bypassReason(method, url, headers) {
   if (method !== 'GET' && method !== 'HEAD') return 'method';
   // An absolute-form or odd request target is left to Next to judge.
   if (typeof url !== 'string' || !url.startsWith('/')) return 'target';
-  if (NEVER_CACHED.test(url.split('?')[0])) return 'path';
+  const path = url.split('?')[0];
+  const sharedRoute = SHARED_ROUTES.has(path);
+  if (!sharedRoute && NEVER_CACHED.test(path)) return 'path';
   // HTTP: a shared cache must not answer a request with credentials (RFC 9111 §3.5).
   if (headers.authorization) return 'authorization';
-  if (SESSION_COOKIE.test(headers.cookie ?? '')) return 'session';
+  if (!sharedRoute && SESSION_COOKIE.test(headers.cookie ?? '')) return 'session';
   // Byte ranges of a page are rare and would need the range logic; Next answers them itself.
   if (headers.range) return 'range';
   return null;
@@ -120,19 +136,24 @@ const header = (headers, name) => {
  *   gives everyone meanwhile, and without it every request would reach Next until the new page is
  *   there (the first minute after a start, when build-time pages are past their s-maxage);
  * - no `Vary: *`, and a body encoding the cache can decode (it re-encodes per visitor).
+ * A shared route's answer (SHARED_ROUTES) is the exception to the Next rules: it states its own life
+ * in EDGE_SHARED_LIFE_HEADER, whatever its Cache-Control tells the browser.
  */
 export function storableResponse(status, headers) {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   if (headers[EDGE_NO_STORE_HEADER] !== undefined) return null;
+  if (varyNames(header(headers, 'vary')).includes('*')) return null;
+  if (!DECODERS[(header(headers, 'content-encoding') ?? 'identity').trim().toLowerCase()]) return null;
+  // A shared route's answer (SHARED_ROUTES): kept for the life it states, never served stale.
+  const sharedLife = seconds(header(headers, EDGE_SHARED_LIFE_HEADER));
+  if (sharedLife) return { sMaxAge: sharedLife, staleWhileRevalidate: 0 };
   const nextCache = header(headers, NEXT_CACHE_HEADER)?.toUpperCase();
   if (!['HIT', 'MISS', 'REVALIDATED', 'STALE'].includes(nextCache)) return null;
   const directives = cacheControlDirectives(header(headers, 'cache-control'));
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return null;
   const sMaxAge = seconds(directives.get('s-maxage'));
   if (!sMaxAge) return null;
-  if (varyNames(header(headers, 'vary')).includes('*')) return null;
-  if (!DECODERS[(header(headers, 'content-encoding') ?? 'identity').trim().toLowerCase()]) return null;
   return { sMaxAge, staleWhileRevalidate: seconds(directives.get('stale-while-revalidate')) ?? 0 };
 }
 

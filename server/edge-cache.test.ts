@@ -6,6 +6,7 @@ import {
   chooseEncoding,
   createEdgeCache,
   EDGE_RENDERED_AT_HEADER,
+  EDGE_SHARED_LIFE_HEADER,
   EDGE_TAGS_HEADER,
   edgeCacheBytes,
   replayedHeaders,
@@ -102,6 +103,49 @@ describe('which responses it stores', () => {
     });
     expect(replayedHeaders({ vary: 'rsc' }).vary).toBe('rsc, Accept-Encoding');
     expect(replayedHeaders({}).vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('shared routes (a route handler whose JSON is the same for every caller)', () => {
+  const availability = '/api/booking/availability?shopno=3&day=2026-12-01&locale=en';
+  /** The booking grid's answer as the route sends it: private for the browser, marked for the edge. */
+  const sharedHeaders = (extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders => ({
+    'cache-control': 'private, no-store',
+    'content-type': 'application/json',
+    [EDGE_SHARED_LIFE_HEADER]: '5',
+    [EDGE_TAGS_HEADER]: 'booking-venue-3',
+    ...extra,
+  });
+
+  it('answers a listed route with or without a session, never with credentials, and no other route', () => {
+    expect(bypassReason('GET', availability, {})).toBeNull();
+    expect(bypassReason('GET', availability, { cookie: `${sessionCookieName()}=sealed` })).toBeNull();
+    expect(bypassReason('GET', availability, { authorization: 'Bearer t' })).toBe('authorization');
+    expect(bypassReason('POST', availability, {})).toBe('method');
+    expect(bypassReason('GET', '/api/booking/availability/../session', {})).toBe('path');
+    expect(bypassReason('GET', '/api/session', { cookie: `${sessionCookieName()}=sealed` })).toBe('path');
+  });
+
+  it('stores a marked answer for the life it states, never stale, and never an unmarked, failed or cookie-setting one', () => {
+    expect(storableResponse(200, sharedHeaders())).toEqual({ sMaxAge: 5, staleWhileRevalidate: 0 });
+    expect(storableResponse(200, sharedHeaders({ [EDGE_SHARED_LIFE_HEADER]: undefined }))).toBeNull();
+    expect(storableResponse(503, sharedHeaders())).toBeNull();
+    expect(storableResponse(200, sharedHeaders({ 'set-cookie': 'a=b' }))).toBeNull();
+    expect(storableResponse(200, sharedHeaders({ [EDGE_SHARED_LIFE_HEADER]: 'soon' }))).toBeNull();
+  });
+
+  it('replays it to a member, keeps its private Cache-Control and hides its marks, and drops it when its tag expires', async () => {
+    const cache = createEdgeCache({ maxBytes: 10_000_000 });
+    await admit(cache, availability, Buffer.from('{"ok":true,"data":{"bays":[]}}'), sharedHeaders());
+    const found = cache.lookup(availability, { cookie: `${sessionCookieName()}=sealed` });
+    expect(found?.state).toBe('fresh');
+    expect(found?.entry.headers['cache-control']).toBe('private, no-store');
+    expect(found?.entry.headers[EDGE_SHARED_LIFE_HEADER]).toBeUndefined();
+    expect(found?.entry.headers[EDGE_TAGS_HEADER]).toBeUndefined();
+    cache.purgeTags(['booking-venue-4']);
+    expect(cache.lookup(availability, {})?.state).toBe('fresh');
+    cache.purgeTags(['booking-venue-3']);
+    expect(cache.lookup(availability, {})).toBeUndefined();
   });
 });
 

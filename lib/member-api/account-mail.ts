@@ -39,15 +39,3 @@ export async function sendAccountMail(
     text: `${t(`${kind}.body`, params)}\n\n${link}\n\n${t('footer')}`,
   });
 }
-
-/**
- * Work for an existing account (its mail, a reset link's token row, a social account's lookup) starts
- * only after the answer is on its way (the next turn of the event loop), so a known address answers
- * in the time of a missing one: find ID and find password must not tell which addresses have
- * accounts by their timing (ASVS 6.4.3 / 7.4.3; `npm run bench:login-timing` measures both kinds).
- */
-export function sendInBackground(send: () => Promise<void>): void {
-  setImmediate(() => {
-    send().catch((error: unknown) => console.error('[member-api] account mail failed', error));
-  });
-}

@@ -26,6 +26,7 @@ import type { BookingView, bookingOperations } from '@/lib/upstream/operations/b
 import type { HandlersFor } from '../handler';
 import { MemberApiError, notFound } from '../errors';
 import { cardPaymentsEnabled } from '../payments';
+import { sendInBackground } from '../mail/background';
 import { checkInQrSvg, sendBookingCancelled, sendBookingConfirmation, sendBookingReminder } from './mail';
 import {
   cancelOpenBookingPayments,
@@ -314,7 +315,7 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
       }
       const [view] = await bookingViews(db, [created], input.lang);
       if (!card) {
-        await sendBookingConfirmation(db, created.id).catch((error: unknown) => console.error('[booking] confirmation mail', error));
+        sendInBackground(() => sendBookingConfirmation(db, created.id), 'booking confirmation mail');
         return { booking: view, payment: null };
       }
       // The card step outside the transaction: a network call never holds a lock. Stripe out of
@@ -360,7 +361,7 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
     });
     if (outcome.paymentId !== null) await requestBookingRefunds(db, [outcome.paymentId]);
     if (outcome.held) await cancelOpenBookingPayments(db, [bookingno]);
-    await sendBookingCancelled(db, bookingno, outcome.refund?.amount ?? 0).catch((error: unknown) => console.error('[booking] cancellation mail', error));
+    sendInBackground(() => sendBookingCancelled(db, bookingno, outcome.refund?.amount ?? 0), 'booking cancellation mail');
     return { bookingno, shopno: outcome.shopno, refund: outcome.refund };
   },
 
@@ -393,7 +394,7 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
       throw error;
     }
     const [row] = await db.select().from(bookings).where(eq(bookings.id, current.id));
-    await sendBookingConfirmation(db, row.id, 'changed').catch((error: unknown) => console.error('[booking] change mail', error));
+    sendInBackground(() => sendBookingConfirmation(db, row.id, 'changed'), 'booking change mail');
     const [view] = await bookingViews(db, [row], current.lang);
     return { booking: view };
   },

@@ -13,6 +13,7 @@ import { appLink, sendMail, type MailAttachment } from '@/lib/member-api/mail/se
 import { loadMessages } from '@/lib/shared/messages';
 import { formatFee } from '@/lib/shared/money';
 import { bookingCalendar } from './ics';
+import { qrPng } from './qr-png';
 
 type Translator = (key: string, values?: Record<string, string | number>) => string;
 
@@ -31,8 +32,8 @@ export const bookingPath = (bookingId: number) => `/membership/mybookings/${book
 export async function checkInQrSvg(code: string): Promise<string> {
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
-async function checkInQrPng(code: string): Promise<string> {
-  return (await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 })).toString('base64');
+function checkInQrPng(code: string): string {
+  return qrPng(code, { scale: 8, margin: 2 }).toString('base64');
 }
 
 /** Everything a booking mail states, in the member's language. */
@@ -126,7 +127,7 @@ export async function sendBookingConfirmation(db: Database, bookingId: number, k
     subject: t(`${kind}.subject`, f),
     text: lines.join('\n'),
     html,
-    attachments: [calendarFile(row, f, t, locale, false), { filename: 'checkin-qr.png', contentType: 'image/png', content: await checkInQrPng(row.booking.code), cid: 'checkin-qr' }],
+    attachments: [calendarFile(row, f, t, locale, false), { filename: 'checkin-qr.png', contentType: 'image/png', content: checkInQrPng(row.booking.code), cid: 'checkin-qr' }],
   });
 }
 
