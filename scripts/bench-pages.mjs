@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Page budgets of design.md §4 and issue 8, measured on the production build (npm run build first)
-// served with a fresh embedded database:
+// Page budgets of design.md §4 and issues 8 and 22, measured on the production build (built first when
+// missing or older than its sources, as `npm start` does) served with a fresh embedded database:
 // - first-load JavaScript (module scripts, gzip; the noModule polyfill modern browsers skip is not
 //   counted) of public pages, the rankings, sign-up and login, against a bare Next.js page of the same
-//   Next and React (bench/bare-app, built from a temporary copy when missing or changed): the floor,
+//   Next and React (bench/bare-app, built from a temporary copy when missing or changed:
+//   scripts/support/bare-app.mjs): the floor,
 //   each page and its ratio to the floor (BENCH_PARTS=js measures only these);
 // - requests per second of cached public pages against a static file of the same server, one run,
 //   through the portal's own server (server/serve.mjs: the HTTP edge and its page cache in front of
@@ -14,10 +15,10 @@
 //   each page warmed, then judged on the median of BENCH_LH_RUNS runs (3), each run's load printed
 //   (BENCH_LH_PAGES=ranking,notice picks pages, BENCH_LH_DIR=folder keeps the JSON reports), in two
 //   modes (BENCH_LH_MODES=fresh,warm): a fresh Chromium per run as the CLI, and one warm Chromium;
-//   the bare Next page is measured first in each mode, and ours must be within 3 points of it.
+//   the bare Next page is measured first in each mode, and ours must be within 3 points of it; one
+//   table gives each page's score, FCP, LCP, TBT and CLS (medians) and its gap to the bare page.
 // Prints figures and ratios; exits 1 when a budget is missed. Never part of `npm test` (timings flake).
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,9 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { buildBareApp, startBareApp } from './support/bare-app.mjs';
+import { lighthouseRun, medianOfRuns, printLighthouseTable } from './support/lighthouse-runs.mjs';
+import { ensureProductionBuild } from './support/production-build.mjs';
 import { dropRuntimeCaches } from './support/runtime-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,56 +37,33 @@ const port = process.env.BENCH_PORT || '3199';
 const barePort = process.env.BENCH_BARE_PORT || '3198';
 const base = `http://localhost:${port}`;
 const bareBase = `http://localhost:${barePort}`;
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 // BENCH_PARTS=rps (or js,rps,p95,lighthouse in any mix) measures only those parts; all by default.
 const parts = new Set((process.env.BENCH_PARTS || 'js,rps,p95,lighthouse').split(',').map((part) => part.trim()));
 
-if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`bench-pages: no production build in ${distDir}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-try {
-  await fetch(`${base}/`);
-  console.error(`bench-pages: something already answers on port ${port}; stop it or set BENCH_PORT.`);
-  process.exit(1);
-} catch {
-  // free, as it should be
-}
-
-// The floor: a bare page of the same Next version, built from a copy outside the repository (Turbopack
-// looks for proxy and instrumentation files in the folders above an app, so inside the repository it
-// compiled the portal's into the bare page), kept in the temporary folder and rebuilt when Next or the
-// bare app's files change. Its node_modules links to ours, so it builds with the same Next and React.
-const bareSource = path.join(root, 'bench', 'bare-app');
-const nextVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
-const bareFiles = fs.readdirSync(bareSource, { recursive: true }).filter((file) => !file.startsWith('.next') && fs.statSync(path.join(bareSource, file)).isFile()).sort();
-const bareHash = crypto.createHash('sha256').update(root).update(nextVersion);
-for (const file of bareFiles) bareHash.update(file).update(fs.readFileSync(path.join(bareSource, file)));
-const bareStampValue = bareHash.digest('hex');
-const bareDir = path.join(os.tmpdir(), `clubhouse-bare-app-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
-const bareStamp = path.join(bareDir, '.next', 'bench-stamp');
-// The first-load JS budgets and Lighthouse compare with it.
-let bareBuilt = parts.has('js') || parts.has('lighthouse');
-if (bareBuilt && (!fs.existsSync(bareStamp) || fs.readFileSync(bareStamp, 'utf8') !== bareStampValue)) {
-  console.log(`bench-pages: building the bare page with next ${nextVersion} in ${bareDir} ...`);
-  fs.rmSync(bareDir, { recursive: true, force: true });
-  fs.cpSync(bareSource, bareDir, { recursive: true, filter: (source) => !source.split(path.sep).includes('.next') });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(bareDir, 'node_modules'), 'dir');
-  const built = spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: bareDir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' } });
-  if (built.status === 0) fs.writeFileSync(bareStamp, bareStampValue);
-  else {
-    // The other budgets do not depend on it: they are measured, and the first-load JS is not.
-    bareBuilt = false;
-    const output = `${built.stdout ?? ''}\n${built.stderr ?? ''}`;
-    console.error(`bench-pages: the bare page did not build, so first-load JS is not measured:\n${output.split('\n').filter((line) => /error/i.test(line)).slice(0, 5).join('\n')}`);
+for (const [name, portValue] of [['BENCH_PORT', port], ['BENCH_BARE_PORT', barePort]]) {
+  try {
+    await fetch(`http://localhost:${portValue}/`);
+    console.error(`bench-pages: something already answers on port ${portValue}; stop it or set ${name}.`);
+    process.exit(1);
+  } catch {
+    // free, as it should be
   }
 }
-const bare = bareBuilt
-  ? spawn(process.execPath, [nextBin, 'start', bareDir, '-p', barePort], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
-  : undefined;
+
+if (!ensureProductionBuild({ name: 'bench-pages', root, distDir })) {
+  console.error('bench-pages: the portal did not build');
+  process.exit(1);
+}
+
+// The floor the first-load JS budgets and Lighthouse compare with; the other budgets do not need it.
+let bare;
+if (parts.has('js') || parts.has('lighthouse')) {
+  const bareBuild = buildBareApp({ root, name: 'bench-pages' });
+  if (bareBuild.error) console.error(`bench-pages: the bare page did not build, so nothing is compared with it:\n${bareBuild.error}`);
+  else bare = startBareApp(bareBuild.dir, barePort);
+}
 
 // A fresh database each run: the pages Next cached for an earlier one (an e2e run's, say) would be
 // served instead, or fail to revalidate against this one ("revalidating cache ... notFound").
@@ -140,31 +120,11 @@ const lighthouseWait = Number(process.env.BENCH_LH_WAIT ?? 120);
 const lighthouseDir = process.env.BENCH_LH_DIR;
 if (lighthouseDir) fs.mkdirSync(lighthouseDir, { recursive: true });
 
-/** Lighthouse's four category scores (0–100) for a page, mobile emulation and throttling (its defaults). */
-async function lighthouseScores(chrome, pageUrl, label) {
-  const result = await lighthouse(pageUrl, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (lighthouseDir) {
-    const name = `${label.replace(/[^a-zA-Z0-9.]+/g, '-')}.json`;
-    fs.writeFileSync(path.join(lighthouseDir, name), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
-  }
-  return Object.fromEntries(Object.entries(result.lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
-}
-
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 // Both ways Lighthouse is run: `fresh`, a new Chromium for every run (what the Lighthouse CLI does: a
 // cold browser, cold disk cache, its own start-up on the same cores), and `warm`, one Chromium kept
 // for all runs. BENCH_LH_MODES=warm (or fresh) picks one.
 const lighthouseModes = (process.env.BENCH_LH_MODES || 'fresh,warm').split(',').map((mode) => mode.trim()).filter((mode) => mode === 'fresh' || mode === 'warm');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function rps(pagePath) {
   // A second of the same load first, not counted: the first requests of a case warm the JIT and the
@@ -281,6 +241,7 @@ try {
       // what a visitor of a cached page waits for (the first run measured 170–190 ms of server time, later ones 2–20).
       for (let i = 0; i < 2; i++) await (await fetch(target.url)).arrayBuffer();
     }
+    const tableRows = [];
     for (const mode of lighthouseModes) {
       console.log(`  lighthouse (${mode === 'fresh' ? 'a fresh Chromium per run, as the CLI' : 'one warm Chromium'}): median of ${lighthouseRuns} run(s) per page; load average before: ${load()}`);
       const warm = mode === 'warm' ? await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags }) : undefined;
@@ -295,28 +256,28 @@ try {
             loads.push(os.loadavg()[0].toFixed(1));
             const chrome = warm ?? (await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags }));
             try {
-              runs.push(await lighthouseScores(chrome, target.url, `${mode}.${target.name}.${run}`));
+              runs.push(await lighthouseRun(chrome, target.url, { label: `${mode}.${target.name}.${run}`, reportDir: lighthouseDir }));
             } finally {
               if (!warm) await chrome.kill();
             }
           }
-          const scores = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-          const figure = `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`;
-          const detail = `perf ${runs.map((r) => r.performance).join(', ')} (load ${loads.join(', ')})`;
-          if (target.name === 'bare') {
-            barePerformance = scores.performance;
-            row(`lighthouse ${mode} mobile perf/a11y/bp/seo ${target.page}`, figure, 'the floor', detail, true);
-            continue;
-          }
-          const nearBare = barePerformance === undefined || scores.performance >= barePerformance - 3;
-          const ok = scores.performance >= 95 && nearBare && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
-          row(`lighthouse ${mode} mobile perf/a11y/bp/seo ${target.page}`, figure, `≥95${barePerformance === undefined ? '' : ` and ≥${barePerformance - 3}`}/100/100/100`, detail, ok);
+          const median = medianOfRuns(runs);
+          if (target.name === 'bare') barePerformance = median.performance;
+          const gap = target.name === 'bare' || barePerformance === undefined ? undefined : median.performance - barePerformance;
+          // The bare page is the floor, not judged; ours: ≥ 95, at most 3 under the bare page, the rest 100.
+          const ok =
+            target.name === 'bare' ||
+            (median.performance >= 95 && (gap === undefined || gap >= -3) && median.accessibility === 100 && median['best-practices'] === 100 && median.seo === 100);
+          rows.push({ ok });
+          tableRows.push({ page: target.page, mode, median, runs, gap, loads, ok });
         }
       } finally {
         await warm?.kill();
       }
       console.log(`  lighthouse (${mode}): load average after: ${load()}`);
     }
+    console.log(`\n  Lighthouse mobile, median of ${lighthouseRuns} run(s); budget: perf ≥ 95 and at most 3 under the bare page in the same mode, a11y/bp/seo 100`);
+    printLighthouseTable(tableRows);
   } else {
     console.log(`  lighthouse: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); not measured`);
   }

@@ -1,17 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-// scripts/bench-pages.mjs builds this app from a copy outside the repository whose node_modules links
-// to the repository's. Turbopack compiles nothing outside its root and resolves that link to its real
-// path, so the root is the nearest folder holding both. Built inside the repository instead, Turbopack
-// looks for proxy and instrumentation files up the folders, compiled the portal's proxy.ts and
-// instrumentation.ts into the bare page and failed on the latter's ffmpeg.
+// scripts/support/bare-app.mjs builds this app from a copy in the temporary folder that carries its own
+// node_modules (hard links to the repository's), so the copy is its own Turbopack root: Next then reads
+// no proxy or instrumentation file from the folders above it (see that module for why that broke the build).
 const here = import.meta.dirname;
-const modules = fs.realpathSync(path.join(here, 'node_modules'));
-let root = here;
-while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
 
 /** The bare page's build: Next's defaults, no telemetry. */
-const nextConfig = { poweredByHeader: false, turbopack: { root }, outputFileTracingRoot: root };
+const nextConfig = { poweredByHeader: false, turbopack: { root: here }, outputFileTracingRoot: here };
 
 export default nextConfig;

@@ -32,6 +32,17 @@ describe('HangulFontLoader on an English page (issue 26 item 15)', () => {
     expect(hangulLinks()).toBe(1);
   });
 
+  it('does not count Korean inside scripts (JSON-LD, Next flight data), which nobody sees', () => {
+    render(
+      <>
+        <script type="application/ld+json">{'{"alternateName":["클럽하우스"]}'}</script>
+        <p>Clubhouse</p>
+        <HangulFontLoader />
+      </>,
+    );
+    expect(hangulLinks()).toBe(0);
+  });
+
   it('leaves an English-only page with the Latin face alone, and links them once Korean text arrives', async () => {
     jest.useFakeTimers();
     try {
