@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { readParams } from '@/lib/portal/i18n/params';
 import { getStaffDb } from '@/lib/portal/staff/db';
-import { currentStaff } from '@/lib/portal/staff/guard';
+import { screenMetadata } from '@/lib/portal/staff/list-metadata';
+import { firstValue } from '@/lib/portal/staff/list-query';
 import { staffPage } from '@/lib/portal/staff/page';
 import { venueKeyList, visibleVenues } from '@/lib/portal/staff/venues';
 import { Forbidden } from '@/components/admin/forbidden';
+import { EmptyState } from '@/components/admin/list/empty-state';
+import { FilterBar } from '@/components/admin/list/filter-bar';
 import { VenueKeysPanel } from '@/components/admin/venue-keys-panel';
 import { beginReauth, createKey, finishReauth, revokeKey, rotateKey } from '../../../actions';
 
-export async function generateMetadata({ params }: PageProps<'/admin/[locale]/venues'>): Promise<Metadata> {
-  const { locale } = await readParams(params);
-  return { title: (await getTranslations({ locale, namespace: 'admin.venues' }))('title') };
-}
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+export const generateMetadata = screenMetadata('venues');
 
 /**
  * Venue keys from the screen (issue 24): the portal process itself creates, rotates and revokes
@@ -23,10 +20,10 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  */
 export default async function VenuesPage({ params, searchParams }: PageProps<'/admin/[locale]/venues'>) {
   const { locale } = await readParams(params);
-  const requested = one((await searchParams).venue);
+  const requested = firstValue((await searchParams).venue);
   const shopno = /^\d{1,9}$/.test(requested) ? Number(requested) : undefined;
   const page = await staffPage(locale, 'venueKeys.list', shopno);
-  if ('forbidden' in page) return <Forbidden locale={locale} role={(await currentStaff())?.role ?? ''} />;
+  if ('forbidden' in page) return <Forbidden locale={locale} role={page.role} />;
   const db = await getStaffDb();
   const venues = await visibleVenues(db, page.staff);
   const venue = shopno === undefined ? undefined : venues.find((v) => v.shopno === shopno);
@@ -38,25 +35,12 @@ export default async function VenuesPage({ params, searchParams }: PageProps<'/a
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-      <form method="get" action={`/admin/${locale}/venues`} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="venue-pick" className="block text-sm font-semibold">
-            {t('venue')}
-          </label>
-          <select id="venue-pick" name="venue" defaultValue={venue ? String(venue.shopno) : ''} className="mt-1 w-full rounded-md border border-gray-400 px-3 py-2">
-            <option value="">{t('choose')}</option>
-            {venues.map((v) => (
-              <option key={v.shopno} value={v.shopno}>
-                {v.shopno} · {name(v)} ({v.city})
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t('open')}
-        </button>
-      </form>
-      {venues.length === 0 && <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('noVenues')}</p>}
+      <FilterBar
+        action={`/admin/${locale}/venues`}
+        submit={t('open')}
+        fields={[{ type: 'select', name: 'venue', id: 'venue-pick', label: t('venue'), value: venue ? String(venue.shopno) : '', grow: true, options: [{ value: '', label: t('choose') }, ...venues.map((v) => ({ value: String(v.shopno), label: `${v.shopno} · ${name(v)} (${v.city})` }))] }]}
+      />
+      {venues.length === 0 && <EmptyState>{t('noVenues')}</EmptyState>}
       {venue && (
         <a href={`/admin/${locale}/venues/${venue.shopno}`} className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
           {tv('manage')}: {name(venue)}
