@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatZonedDateTime } from '@/lib/shared/domain/timezone';
 import { readParams } from '@/lib/portal/i18n/params';
 import { getStaffDb } from '@/lib/portal/staff/db';
 import { screenMetadata } from '@/lib/portal/staff/list-metadata';
@@ -16,7 +17,7 @@ export const generateMetadata = screenMetadata('venues');
 /**
  * Venue keys from the screen (issue 24): the portal process itself creates, rotates and revokes
  * them, so it works on the embedded database while the portal runs. A venue manager sees only
- * their venues; asking for another's answers 404.
+ * their venues; asking for another's answers 404. A key's instants are the venue's: in its zone, labelled.
  */
 export default async function VenuesPage({ params, searchParams }: PageProps<'/admin/[locale]/venues'>) {
   const { locale } = await readParams(params);
@@ -30,7 +31,6 @@ export default async function VenuesPage({ params, searchParams }: PageProps<'/a
   const keys = venue ? await venueKeyList(db, venue.shopno) : [];
   const t = await getTranslations({ locale, namespace: 'admin.venues' });
   const tv = await getTranslations({ locale, namespace: 'admin.venueAdmin' });
-  const format = await getFormatter({ locale });
   const name = (v: (typeof venues)[number]) => (locale === 'ko' && v.nameKo ? v.nameKo : v.name);
   return (
     <div className="space-y-6">
@@ -51,12 +51,13 @@ export default async function VenuesPage({ params, searchParams }: PageProps<'/a
           shopno={venue.shopno}
           venueName={name(venue)}
           locale={locale}
+          zone={venue.timezone}
           keys={keys.map((key) => ({
             keyId: key.keyId,
             state: key.state,
-            created: format.dateTime(key.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-            until: key.expiresAt ? format.dateTime(key.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) : null,
-            revoked: key.revokedAt ? format.dateTime(key.revokedAt, { dateStyle: 'medium', timeStyle: 'short' }) : null,
+            created: formatZonedDateTime(key.createdAt, venue.timezone),
+            until: key.expiresAt ? formatZonedDateTime(key.expiresAt, venue.timezone) : null,
+            revoked: key.revokedAt ? formatZonedDateTime(key.revokedAt, venue.timezone) : null,
           }))}
           actions={{ createKey, rotateKey, revokeKey, beginReauth, finishReauth }}
         />
