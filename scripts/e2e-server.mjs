@@ -178,6 +178,8 @@ for (const [who, args] of Object.entries({
   venues: ['--email', 'venues@clubhouse.test', '--name', 'E2E Venues'],
   // The console venues spec's venue manager of that one venue (tests/e2e/console-venues-manager.spec.ts).
   venueManager: ['--email', 'venue-own@clubhouse.test', '--name', 'E2E Own Venue', '--role', 'venue_manager', '--venue', env.E2E_MANAGED_VENUE],
+  // The console lists spec's network admin (tests/e2e/console-lists.spec.ts): every list page under axe.
+  lists: ['--email', 'lists@clubhouse.test', '--name', 'E2E Lists'],
   // The console session spec's admin (tests/security/console-session.spec.ts): its cookie's attributes,
   // rotation at sign-in and re-authentication, sign-out with Clear-Site-Data, the ceremonies' Origin checks.
   consec: ['--email', 'consec@clubhouse.test', '--name', 'E2E Session'],
