@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enrolmentLinks, expectAccessible, onServer, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, enrolWithPasskey, expectAccessible } from './support/console';
 
 /**
  * The console's list pages (components/admin/list: filter bar, list table, state tabs, pager, empty
@@ -37,10 +37,7 @@ test('every console list page passes axe at 768 and 1440 px, with rows, empty an
   test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await virtualAuthenticator(page);
-  await page.goto(onServer(enrolmentLinks().lists));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await enrolWithPasskey(page, enrolmentLinks().lists);
 
   for (const [path, heading] of PAGES) {
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { enrolmentLinks, expectAccessible, MANAGED_VENUE, onServer, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, enrolWithPasskey, expectAccessible, MANAGED_VENUE } from './support/console';
 
 /**
  * A venue's screens for the manager of that one venue (issue 24 item 3, "a venue manager: their venues
@@ -29,10 +29,7 @@ const BAY = 'E2E Own Bay';
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
-  await virtualAuthenticator(page);
-  await page.goto(onServer(enrolmentLinks().venueManager));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await enrolWithPasskey(page, enrolmentLinks().venueManager);
 });
 
 test.afterAll(async () => {

@@ -38,6 +38,15 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   return { cdp, authenticatorId };
 }
 
+/** A new staff member's first sign-in: their one-use enrolment link, a passkey on a virtual authenticator, the console's home. */
+export async function enrolWithPasskey(page: Page, link: string) {
+  const authenticator = await virtualAuthenticator(page);
+  await page.goto(onServer(link));
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page).toHaveURL(/\/admin\/en$/);
+  return authenticator;
+}
+
 /** Copies the passkeys of one virtual authenticator into a new page's (another browser context signing in). */
 export async function carryPasskeys(from: { cdp: CDPSession; authenticatorId: string }, context: BrowserContext, page?: Page) {
   const target = page ?? (await context.newPage());
