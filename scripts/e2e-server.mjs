@@ -127,6 +127,10 @@ const env = {
   STRIPE_API_URL: stripe.url,
   NEXT_PUBLIC_STRIPE_JS_URL: stripe.jsUrl,
   E2E_CONSOLE_PAYMENT_INTENT: consolePaymentIntent,
+  // The venue of the console venues spec's venue manager (tests/e2e/fixtures/console-venues.ts makes it
+  // with this number, before the manager's account names it): a venue of its own, so what they change
+  // touches no other spec's venue.
+  E2E_MANAGED_VENUE: '990001',
   SMTP_URL: `smtp://127.0.0.1:${smtpAddress}`,
   E2E_MAIL_DIR: mailDir,
   GOOGLE_ISSUER: issuer,
@@ -172,6 +176,10 @@ for (const [who, args] of Object.entries({
   payManager: ['--email', 'venue1-desk@clubhouse.test', '--name', 'E2E Desk', '--role', 'venue_manager', '--venue', '1'],
   // The console venues spec's own network admin (tests/e2e/console-venues.spec.ts).
   venues: ['--email', 'venues@clubhouse.test', '--name', 'E2E Venues'],
+  // The console venues spec's venue manager of that one venue (tests/e2e/console-venues-manager.spec.ts).
+  venueManager: ['--email', 'venue-own@clubhouse.test', '--name', 'E2E Own Venue', '--role', 'venue_manager', '--venue', env.E2E_MANAGED_VENUE],
+  // The console lists spec's network admin (tests/e2e/console-lists.spec.ts): every list page under axe.
+  lists: ['--email', 'lists@clubhouse.test', '--name', 'E2E Lists'],
   // The console session spec's admin (tests/security/console-session.spec.ts): its cookie's attributes,
   // rotation at sign-in and re-authentication, sign-out with Clear-Site-Data, the ceremonies' Origin checks.
   consec: ['--email', 'consec@clubhouse.test', '--name', 'E2E Session'],

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { formatZonedDateTime } from '@/lib/shared/domain/timezone';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
 import { withReauth, type ReauthActions } from './ceremony';
@@ -27,9 +28,10 @@ interface Actions extends ReauthActions {
 
 /**
  * A venue's keys: create, rotate with a grace period, revoke. Each is dangerous (a fresh passkey
- * check first when due). A new key's secret is shown here once, and never again by anything.
+ * check first when due). A new key's secret is shown here once, and never again by anything. Its
+ * instants are in the venue's zone (`zone`), labelled with it.
  */
-export function VenueKeysPanel({ shopno, venueName, locale, keys, actions }: { shopno: number; venueName: string; locale: string; keys: KeyRow[]; actions: Actions }) {
+export function VenueKeysPanel({ shopno, venueName, zone, locale, keys, actions }: { shopno: number; venueName: string; zone: string; locale: string; keys: KeyRow[]; actions: Actions }) {
   const t = useTranslations('admin.venues');
   const message = useAdminMessage();
   const router = useRouter();
@@ -143,7 +145,7 @@ export function VenueKeysPanel({ shopno, venueName, locale, keys, actions }: { s
           <p>
             {t('secret')}: <code className="break-all" data-secret>{secret.secret}</code>
           </p>
-          {secret.retiring && secret.retiring.length > 0 && <p>{t('retiring', { keys: secret.retiring.join(', '), until: secret.retiringUntil ?? '' })}</p>}
+          {secret.retiring && secret.retiring.length > 0 && <p>{t('retiring', { keys: secret.retiring.join(', '), until: secret.retiringUntil ? formatZonedDateTime(secret.retiringUntil, zone) : '' })}</p>}
         </div>
       )}
       <p role="alert" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

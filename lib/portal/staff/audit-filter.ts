@@ -4,6 +4,9 @@ import type { AuditFilter } from './audit';
 const one = (value: string | string[] | null | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The actions the audit page's filter offers: what staff sign-in and every audited console action record. */
+export const AUDIT_ACTIONS = ['staff.enrolment', 'staff.enrol', 'staff.signin', 'staff.reauth', 'staff.signout', 'staff.totp.begin', 'staff.totp', 'staff.recovery.new', 'staff.recovery.use', 'staff.invite', 'staff.role', 'staff.disable', 'staff.enable', 'members.block', 'members.unblock', 'members.export', 'inquiries.assign', 'inquiries.answer', 'venueKeys.create', 'venueKeys.rotate', 'venueKeys.revoke', 'payments.refund', 'bookings.checkIn', 'bookings.noShow', 'tournaments.create', 'tournaments.edit', 'tournaments.publish', 'tournaments.cancel', 'tournaments.score', 'notices.create', 'notices.update', 'notices.pin', 'notices.unpin', 'notices.publish', 'notices.unpublish', 'notices.delete', 'lessons.hideComment', 'audit.read'] as const;
+
 /**
  * The audit page's and the CSV's filters from a query: staff (an id), action, from and to (whole
  * days, UTC), before (the next page). A malformed date is reported, never guessed.

@@ -8,6 +8,7 @@ import { staffRefunds } from '@/lib/member-api/db/schema-staff';
 import { PAYMENT_STATE } from '@/lib/shared/domain/enums';
 import { paymentRef, paymentTable, refundableOf, refundPayment, type PaymentKind, type RefundRequest } from '@/lib/member-api/payments/staff-refunds';
 import { stripeClient } from '@/lib/member-api/payments/stripe-client';
+import { firstValue, pageFrom, type ListQuery } from './list-query';
 
 export { paymentRef, refundPayment, type PaymentKind, type RefundOutcome, type RefundRequest } from '@/lib/member-api/payments/staff-refunds';
 
@@ -157,8 +158,8 @@ export function refundThroughStripe(db: Database, request: RefundRequest, audit:
 }
 
 /** A payment filter from the list page's query; a malformed date is reported, never guessed. */
-export function paymentFilterFrom(query: Record<string, string | string[] | undefined>) {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+export function paymentFilterFrom(query: ListQuery) {
+  const one = firstValue;
   const values = { member: one(query.member).trim().slice(0, 40), ref: one(query.ref).trim().slice(0, 255), from: one(query.from), to: one(query.to), state: one(query.state) };
   const filter: PaymentFilter = {};
   if (values.member) filter.member = values.member;
@@ -173,6 +174,5 @@ export function paymentFilterFrom(query: Record<string, string | string[] | unde
   };
   filter.from = day(values.from, false);
   filter.to = day(values.to, true);
-  const page = Math.min(1000, Math.max(1, Number.parseInt(one(query.page), 10) || 1));
-  return { filter, values, badDate, page };
+  return { filter, values, badDate, page: pageFrom(query) };
 }

@@ -10,7 +10,7 @@ import type { StaffSession } from './sessions';
  * manager (the matrix's 'own-venue'; another venue is not found, never listed).
  */
 export async function visibleVenues(db: Database, staff: Pick<StaffSession, 'role' | 'venues'>) {
-  const query = db.select({ shopno: stores.shopno, name: stores.name, nameKo: stores.nameKo, city: stores.city }).from(stores);
+  const query = db.select({ shopno: stores.shopno, name: stores.name, nameKo: stores.nameKo, city: stores.city, timezone: stores.timezone }).from(stores);
   if (staff.role === 'network_admin') return query.orderBy(asc(stores.shopno));
   if (staff.venues.length === 0) return [];
   return query.where(inArray(stores.shopno, staff.venues)).orderBy(asc(stores.shopno));

@@ -10,8 +10,11 @@ export const BLOCKED_MEMBER = { playerId: 'consoleblock', email: 'consoleblock@c
 /** The member's inquiry, answered in the console. */
 export const CONSOLE_INQUIRY = { title: 'Console inquiry: six in one bay?', answer: 'Yes, up to six players share a bay.\nBook it as one group.' };
 
+/** The venue manager's own venue (tests/e2e/fixtures/console-venues.ts): in New York, not the network's Seoul. */
+export const MANAGED_VENUE = { name: 'E2E Own Venue', nameKo: 'E2E 직영 매장', city: 'Brooklyn', timezone: 'America/New_York' };
+
 /** The one-use enrolment links scripts/e2e-server.mjs made with `npm run admin:create`. */
-export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; consec: string } {
+export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; venueManager: string; lists: string; consec: string } {
   const port = process.env.E2E_PORT ?? '3100';
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), 'utf8'));
 }
@@ -35,6 +38,15 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   return { cdp, authenticatorId };
 }
 
+/** A new staff member's first sign-in: their one-use enrolment link, a passkey on a virtual authenticator, the console's home. */
+export async function enrolWithPasskey(page: Page, link: string) {
+  const authenticator = await virtualAuthenticator(page);
+  await page.goto(onServer(link));
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page).toHaveURL(/\/admin\/en$/);
+  return authenticator;
+}
+
 /** Copies the passkeys of one virtual authenticator into a new page's (another browser context signing in). */
 export async function carryPasskeys(from: { cdp: CDPSession; authenticatorId: string }, context: BrowserContext, page?: Page) {
   const target = page ?? (await context.newPage());
@@ -47,8 +59,8 @@ export async function carryPasskeys(from: { cdp: CDPSession; authenticatorId: st
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No serious or critical axe finding, and no sideways scrolling, at a tablet's and a desktop's width. */
-export async function expectAccessible(page: Page, screen: string) {
-  for (const width of [768, 1280]) {
+export async function expectAccessible(page: Page, screen: string, widths: readonly number[] = [768, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

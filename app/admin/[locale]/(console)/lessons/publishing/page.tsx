@@ -1,96 +1,68 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/shared/config/env';
 import { formatZonedDateTime } from '@/lib/shared/domain/timezone';
 import { readParams } from '@/lib/portal/i18n/params';
 import { getStaffDb } from '@/lib/portal/staff/db';
-import { currentStaff } from '@/lib/portal/staff/guard';
-import { LESSON_STATES, lessonState, listLessons, type LessonFilter } from '@/lib/portal/staff/lessons';
+import { LESSON_STATES, lessonState, listLessons } from '@/lib/portal/staff/lessons';
+import { screenMetadata } from '@/lib/portal/staff/list-metadata';
+import { pageFrom, stateFrom, stateListHref } from '@/lib/portal/staff/list-query';
 import { staffPage } from '@/lib/portal/staff/page';
 import { Forbidden } from '@/components/admin/forbidden';
 import { PublishToggleButton } from '@/components/admin/publish-toggle-button';
 import { NoticeListStatus } from '@/components/admin/notice-list-status';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { ListHeading } from '@/components/admin/list/list-heading';
+import { ListTable } from '@/components/admin/list/list-table';
+import { Pager, pageLinks } from '@/components/admin/list/pager';
+import { StateTabs } from '@/components/admin/list/state-tabs';
 import { changeLessonPublication } from '../actions';
 
-export async function generateMetadata({ params }: PageProps<'/admin/[locale]/lessons/publishing'>): Promise<Metadata> {
-  const { locale } = await readParams(params);
-  return { title: (await getTranslations({ locale, namespace: 'admin.lessonPublishing' }))('title') };
-}
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+export const generateMetadata = screenMetadata('lessonPublishing');
 
 /** Swing lessons by state (published, drafts, all), each published now or taken back to a draft. */
 export default async function LessonPublishingPage({ params, searchParams }: PageProps<'/admin/[locale]/lessons/publishing'>) {
   const { locale } = await readParams(params);
   const page = await staffPage(locale, 'lessons.publish');
-  if ('forbidden' in page) return <Forbidden locale={locale} role={(await currentStaff())?.role ?? ''} />;
+  if ('forbidden' in page) return <Forbidden locale={locale} role={page.role} />;
   const query = await searchParams;
-  const state: LessonFilter = (LESSON_STATES as readonly string[]).includes(one(query.state)) ? (one(query.state) as LessonFilter) : 'published';
-  const pageNo = Math.min(1000, Math.max(1, Number.parseInt(one(query.page), 10) || 1));
+  const state = stateFrom(query, LESSON_STATES, 'published');
+  const pageNo = pageFrom(query);
   const { rows, more } = await listLessons(await getStaffDb(), state, pageNo);
   const t = await getTranslations({ locale, namespace: 'admin.lessonPublishing' });
   const base = `/admin/${locale}/lessons/publishing`;
-  const href = (s: LessonFilter, n = 1) => `${base}?${new URLSearchParams({ ...(s !== 'published' ? { state: s } : {}), ...(n > 1 ? { page: String(n) } : {}) })}`;
+  const href = stateListHref(base, 'published');
   const now = new Date();
+  const lessons = rows.map((row) => ({ ...row, current: lessonState(row.publishedAt, now) }));
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-        <a href={`${base}/new`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t('new')}
-        </a>
-      </div>
-      <nav aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 border-b border-gray-300">
-        {LESSON_STATES.map((s) => (
-          <a key={s} href={href(s)} aria-current={s === state ? 'page' : undefined} className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${s === state ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900'}`}>
-            {t(`tabs.${s}`)}
-          </a>
-        ))}
-      </nav>
+      <ListHeading title={t('title')} create={{ href: `${base}/new`, text: t('new') }} />
+      <StateTabs label={t('tabsLabel')} states={LESSON_STATES} current={state} href={href} text={(s) => t(`tabs.${s}`)} />
       <NoticeListStatus>
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t(`empty.${state}`)}</p>
-        ) : (
-          <ScrollRegion label={t('title')} className="rounded-lg border border-gray-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-gray-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('lesson')}</th>
-                  <th scope="col" className="px-3 py-2">{t('coach')}</th>
-                  <th scope="col" className="px-3 py-2">{t('state')}</th>
-                  <th scope="col" className="px-3 py-2">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const current = lessonState(row.publishedAt, now);
-                  return (
-                    <tr key={row.lessonno} className="border-t border-gray-200 align-top">
-                      <td className="min-w-48 px-3 py-2 break-words">
-                        <a href={`${base}/${row.lessonno}`} className="text-brand-700 underline">
-                          {row.title}
-                        </a>
-                      </td>
-                      <td className="px-3 py-2">{row.nickname}</td>
-                      <td className="px-3 py-2">
-                        {t(`states.${current}`, { at: row.publishedAt ? formatZonedDateTime(row.publishedAt, env.networkTimezone) : '' })}
-                      </td>
-                      <td className="px-3 py-2">
-                        <PublishToggleButton target={{ lessonno: row.lessonno }} messages="admin.lessonPublishing" title={row.title} published={current === 'published'} change={changeLessonPublication} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <ListTable
+          label={t('title')}
+          rows={lessons}
+          rowKey={(row) => row.lessonno}
+          rowClassName={() => 'align-top'}
+          empty={t(`empty.${state}`)}
+          columns={[
+            {
+              header: t('lesson'),
+              className: 'min-w-48 break-words',
+              cell: (row) => (
+                <a href={`${base}/${row.lessonno}`} className="text-brand-700 underline">
+                  {row.title}
+                </a>
+              ),
+            },
+            { header: t('coach'), cell: (row) => row.nickname },
+            { header: t('state'), cell: (row) => t(`states.${row.current}`, { at: row.publishedAt ? formatZonedDateTime(row.publishedAt, env.networkTimezone) : '' }) },
+            {
+              header: t('actions'),
+              cell: (row) => <PublishToggleButton target={{ lessonno: row.lessonno }} messages="admin.lessonPublishing" title={row.title} published={row.current === 'published'} change={changeLessonPublication} />,
+            },
+          ]}
+        />
       </NoticeListStatus>
-      <nav aria-label={t('pagesLabel')} className="flex justify-between">
-        {pageNo > 1 ? <a href={href(state, pageNo - 1)} className="text-brand-700 underline">{t('previous')}</a> : <span />}
-        {more && <a href={href(state, pageNo + 1)} className="text-brand-700 underline">{t('next')}</a>}
-      </nav>
+      <Pager label={t('pagesLabel')} {...pageLinks(pageNo, more, (n) => href(state, n), { previous: t('previous'), next: t('next') })} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { readParams } from '@/lib/portal/i18n/params';
 import { formatFee } from '@/lib/shared/money';
 import { getStaffDb } from '@/lib/portal/staff/db';
-import { currentStaff } from '@/lib/portal/staff/guard';
 import { authorize } from '@/lib/portal/staff/matrix';
 import { majorUnits, parsePaymentRef, paymentDetail, paymentVenue } from '@/lib/portal/staff/payments';
 import { staffPage } from '@/lib/portal/staff/page';
@@ -26,7 +25,7 @@ export default async function PaymentPage({ params }: PageProps<'/admin/[locale]
   const shopno = ref && (await paymentVenue(db, ref.kind, ref.id));
   if (!ref || shopno === undefined) notFound();
   const page = await staffPage(locale, 'payments.read', shopno);
-  if ('forbidden' in page) return <Forbidden locale={locale} role={(await currentStaff())?.role ?? ''} />;
+  if ('forbidden' in page) return <Forbidden locale={locale} role={page.role} />;
   const detail = await paymentDetail(db, ref.kind, ref.id);
   if (!detail) notFound();
   const { staff } = page;
@@ -52,12 +51,8 @@ export default async function PaymentPage({ params }: PageProps<'/admin/[locale]
   const canRefund = authorize('payments.refund', staff.role, staff.venues, shopno) === 'allowed' && payment.status === 'succeeded';
   return (
     <div className="space-y-6">
-      <a href={`/admin/${locale}/payments`} className="text-brand-700 underline">
-        {t('back')}
-      </a>
-      <h1 className="text-2xl font-bold md:text-3xl">
-        {t('payment')} {detail.ref}
-      </h1>
+      <a href={`/admin/${locale}/payments`} className="text-brand-700 underline">{t('back')}</a>
+      <h1 className="text-2xl font-bold md:text-3xl">{`${t('payment')} ${detail.ref}`}</h1>
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-gray-200 bg-white p-5 md:grid-cols-[12rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -71,9 +66,7 @@ export default async function PaymentPage({ params }: PageProps<'/admin/[locale]
         </div>
       </dl>
       <section aria-labelledby="refunds-title" className="space-y-2">
-        <h2 id="refunds-title" className="text-lg font-bold">
-          {t('refunds')}
-        </h2>
+        <h2 id="refunds-title" className="text-lg font-bold">{t('refunds')}</h2>
         {detail.refunds.length === 0 ? (
           <p className="text-gray-700">{refunded > 0 ? t('automaticOnly') : t('noRefunds')}</p>
         ) : (
