@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/portal/i18n/link';
 
 interface Neighbour {
@@ -6,18 +7,17 @@ interface Neighbour {
 }
 
 /** Previous and next article in list order; at either end the spec's "no previous/next article" (§8). */
-export function ArticleNav({
+export async function ArticleNav({
   base,
   prev,
   next,
-  labels,
 }: {
   /** e.g. "/support/noticeview" */
   base: string;
   prev: Neighbour | null;
   next: Neighbour | null;
-  labels: { nav: string; prev: string; next: string; noPrev: string; noNext: string };
 }) {
+  const t = await getTranslations('support');
   const row = (label: string, item: Neighbour | null, empty: string, rel: 'prev' | 'next') => (
     <li className="flex gap-4 px-4 py-3">
       <span className="w-20 shrink-0 text-sm font-semibold text-gray-600">{label}</span>
@@ -31,10 +31,10 @@ export function ArticleNav({
     </li>
   );
   return (
-    <nav aria-label={labels.nav} className="mt-10">
+    <nav aria-label={t('articleNav')} className="mt-10">
       <ul className="divide-y divide-gray-200 border-y border-gray-200">
-        {row(labels.prev, prev, labels.noPrev, 'prev')}
-        {row(labels.next, next, labels.noNext, 'next')}
+        {row(t('prev'), prev, t('noPrev'), 'prev')}
+        {row(t('next'), next, t('noNext'), 'next')}
       </ul>
     </nav>
   );

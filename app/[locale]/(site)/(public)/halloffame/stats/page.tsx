@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DrivingChart } from '@/components/halloffame/driving-chart';
 import { HallOfFameHeader } from '@/components/halloffame/halloffame-header';
-import { MemberInfoButton } from '@/components/member-info/member-info-button';
+import { StatLeaders } from '@/components/halloffame/stat-leaders';
 import { MemberInfoIsland } from '@/components/member-info/member-info-island';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getHallOfFameStats } from '@/lib/portal/data/halloffame';
-import { formatDateTime, formatNumber, formatToPar } from '@/lib/shared/format';
+import { formatDateTime } from '@/lib/shared/format';
 import { loadShown } from '@/lib/portal/data/load';
 import { apiMessage } from '@/lib/portal/i18n/api-message';
 import { timeZone } from '@/lib/portal/i18n/zone';
@@ -43,7 +43,6 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
   const { data: stats, refusal } = await loadShown(() => getHallOfFameStats());
   const failure = refusal && apiMessage(root, refusal);
   const hasLeaders = stats && statCategories.some((category) => stats.statlist[category].length > 0);
-  const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-600';
 
   return (
     <>
@@ -65,37 +64,7 @@ export default async function StatsPage({ params }: PageProps<'/[locale]/halloff
             <MemberInfoIsland>
               <div className="grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-3">
                 {statCategories.map((category) => (
-                  <section key={category} aria-labelledby={`stat-${category}`} className="rounded-xl border border-gray-200">
-                    <h2 id={`stat-${category}`} className="border-b border-gray-200 px-4 py-3 text-lg font-bold">
-                      {t(`categories.${category}`)}
-                    </h2>
-                    <table className="w-full text-sm">
-                      <caption className="sr-only">{t('caption', { count: stats.statlist[category].length, category: t(`categories.${category}`) })}</caption>
-                      <thead className="bg-gray-50">
-                        <tr>
-                          <th scope="col" className={th}>{t('rank')}</th>
-                          <th scope="col" className={th}>{t('player')}</th>
-                          <th scope="col" className={`${th} text-right`}>{t('value')}</th>
-                          <th scope="col" className={`${th} hidden text-right sm:table-cell`}>{t('rounds')}</th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-gray-100">
-                        {stats.statlist[category].map((leader, index) => (
-                          <tr key={leader.player_pk || `withdrawn-${index}`}>
-                            <td className="px-3 py-2 font-extrabold tabular-nums">{leader.rank}</td>
-                            <th scope="row" className="px-3 py-2 text-left font-normal">
-                              <MemberInfoButton playerPk={leader.player_pk} nickname={leader.nickname} label={root('tournament.ranking.openPlayer', { nickname: leader.nickname })} />
-                              {leader.countrycode && <span className="ml-2 text-xs text-gray-600">{leader.countrycode}</span>}
-                            </th>
-                            <td className="px-3 py-2 text-right font-bold tabular-nums">
-                              {t(`units.${category}`, { value: category === 'scoring' ? formatToPar(leader.value, 1) : leader.value.toFixed(1) })}
-                            </td>
-                            <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{formatNumber(leader.rounds)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </section>
+                  <StatLeaders key={category} category={category} leaders={stats.statlist[category]} />
                 ))}
               </div>
             </MemberInfoIsland>

@@ -2,19 +2,18 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage, AccountSection } from '@/components/myaccount/account-page';
-import { EmailForm } from '@/components/myaccount/email-form';
+import { ProfileEmail } from '@/components/myaccount/profile-email';
 import { ProfileForm } from '@/components/myaccount/profile-form';
+import { ProfileIdentity } from '@/components/myaccount/profile-identity';
+import { profileInitial } from '@/components/myaccount/profile-initial';
 import { ErrorState } from '@/components/ui/error-state';
 import { getCountries } from '@/lib/portal/data/account';
 import { getMyProfile } from '@/lib/portal/data/myaccount';
-import { GENDER, isGender } from '@/lib/shared/domain/enums';
-import { formatDateTime } from '@/lib/shared/format';
 import { pageMetadata } from '@/lib/portal/i18n/metadata';
 import { getPathname } from '@/lib/portal/i18n/paths';
 import { Link } from '@/lib/portal/i18n/link';
 import { readParams } from '@/lib/portal/i18n/params';
 import { accountSession, memberRead } from '@/lib/portal/myaccount/page-session';
-import type { ProfileInput } from '@/lib/shared/validation/account';
 import { changeEmail, saveProfile } from '../actions';
 import { loadPage } from '@/lib/portal/data/load';
 
@@ -50,22 +49,6 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
     );
   }
 
-  const initial: ProfileInput = {
-    nickname: profile.nickname,
-    firstname: profile.firstname,
-    lastname: profile.lastname,
-    timezone: profile.timezone,
-    countryno: profile.countryno ?? (undefined as unknown as number),
-    statesno: profile.statesno ?? undefined,
-    shopno: profile.shopno ?? undefined,
-    gender: isGender(profile.gender) ? profile.gender : GENDER.undisclosed,
-    hand: profile.hand === 'left' ? 'left' : 'right',
-    teeheight: profile.teeheight,
-    fieldunit: profile.fieldunit as ProfileInput['fieldunit'],
-    greenunit: profile.greenunit as ProfileInput['greenunit'],
-    speedunit: profile.speedunit as ProfileInput['speedunit'],
-    emailagree: profile.emailagree,
-  };
   const confirmHref = getPathname({ locale, href: { pathname: '/membership/myaccount/confirmpassword', query: { returnUrl: PATH } } });
 
   return (
@@ -75,18 +58,7 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
           {t('myaccount.profile.needEdit')}
         </p>
       )}
-      <AccountSection id="profile-id" title={t('myaccount.profile.idTitle')}>
-        <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold text-gray-600">{t('signup.fields.player_id')}</dt>
-          <dd data-testid="profile-player-id">{profile.player_id ?? t('myaccount.profile.noId')}</dd>
-          {profile.social.length > 0 && (
-            <>
-              <dt className="font-semibold text-gray-600">{t('myaccount.profile.social')}</dt>
-              <dd>{profile.social.map((provider) => t(`login.${provider}` as 'login.google')).join(', ')}</dd>
-            </>
-          )}
-        </dl>
-      </AccountSection>
+      <ProfileIdentity profile={profile} />
       <AccountSection id="profile-picture" title={t('avatar.title')} description={<p>{t('avatar.hint')}</p>}>
         <Link href="/membership/myaccount/myprofile/picture" className="font-semibold text-brand-700 underline">
           {t('avatar.change')}
@@ -96,7 +68,7 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
         <AccountSection id="profile-details" title={t('myaccount.profile.detailsTitle')}>
           <ProfileForm
             locale={locale}
-            initial={initial}
+            initial={profileInitial(profile)}
             countries={countries}
             lockedShop={profile.shopno ? { shopno: profile.shopno, name: profile.shopname ?? '' } : null}
             action={saveProfile}
@@ -107,31 +79,7 @@ export default async function MyProfilePage({ params }: PageProps<'/[locale]/mem
             </Link>
           )}
         </AccountSection>
-        <AccountSection
-          id="profile-email"
-          title={t('myaccount.email.title')}
-          description={
-            <>
-              <p>
-                {t('myaccount.email.current')}: <span data-testid="profile-email">{profile.email}</span>
-              </p>
-              {profile.pending_email && <p data-testid="profile-pending-email">{t('myaccount.email.pending', { email: profile.pending_email })}</p>}
-            </>
-          }
-        >
-          {profile.confirmed_until ? (
-            <>
-              <p className="mb-4 text-sm text-gray-600">{t('myaccount.confirm.until', { time: formatDateTime(profile.confirmed_until, zone) })}</p>
-              <EmailForm locale={locale} action={changeEmail} confirmHref={confirmHref} />
-            </>
-          ) : (
-            <p>
-              <a href={confirmHref} className="font-semibold text-brand-700 underline">
-                {t('myaccount.email.confirmFirst')}
-              </a>
-            </p>
-          )}
-        </AccountSection>
+        <ProfileEmail profile={profile} locale={locale} zone={zone} confirmHref={confirmHref} action={changeEmail} />
       </NextIntlClientProvider>
     </AccountPage>
   );

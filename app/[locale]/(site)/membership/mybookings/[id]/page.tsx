@@ -3,10 +3,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingActions } from '@/components/booking/booking-actions';
 import { venueDayLabel } from '@/components/booking/booking-card';
+import { BookingCode } from '@/components/booking/booking-code';
+import { BookingReceipt } from '@/components/booking/booking-receipt';
+import { BookingRule } from '@/components/booking/booking-rule';
 import { MyzoneHeading } from '@/components/myzone/myzone-heading';
 import { ErrorState } from '@/components/ui/error-state';
 import { loadMine } from '@/lib/portal/data/load';
-import { bookingPolicyStatement, type BookingPolicyTranslator } from '@/lib/shared/domain/booking';
 import { readParams } from '@/lib/portal/i18n/params';
 import { formatFee } from '@/lib/shared/money';
 import { stripePublicConfig } from '@/lib/portal/payments/config';
@@ -31,7 +33,7 @@ export default async function MyBookingPage({ params }: PageProps<'/[locale]/mem
   if (!bookingno) notFound();
   const { data: answer, zone } = await loadMine('myBookingView', { bookingno, lang: locale }, { locale, returnPath: `/membership/mybookings/${bookingno}` });
   const data = answer?.booking;
-  const [t, policy, messages] = await Promise.all([getTranslations('bookingPage'), getTranslations('bookingPolicy'), getMessages()]);
+  const [t, messages] = await Promise.all([getTranslations('bookingPage'), getMessages()]);
   if (!data) {
     return (
       <>
@@ -40,7 +42,6 @@ export default async function MyBookingPage({ params }: PageProps<'/[locale]/mem
       </>
     );
   }
-  const rule = bookingPolicyStatement(policy as unknown as BookingPolicyTranslator, { freeCancelHours: data.terms.freecancelhours, lateRefundPercent: data.terms.laterefundpercent });
   const when = (iso: string) => new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
   const active = data.status === 'confirmed' || data.status === 'held' || data.status === 'checked_in';
   return (
@@ -63,33 +64,8 @@ export default async function MyBookingPage({ params }: PageProps<'/[locale]/mem
             {formatFee(data.amount, data.currency, locale)} · {t(`method.${data.paymethod}`)}
           </p>
           {data.status === 'held' && data.holdexpiresat && <p className="text-sm text-amber-800">{t('holdUntil', { time: when(data.holdexpiresat) })}</p>}
-          {data.payments.length > 0 && (
-            <section aria-labelledby="booking-receipt" className="mt-4">
-              <h3 id="booking-receipt" className="font-semibold">
-                {t('receipt')}
-              </h3>
-              <ul className="text-sm">
-                {data.payments.map((p) => (
-                  <li key={p.id} data-payment-status={p.status} data-refund-status={p.refund_status ?? ''}>
-                    {t(`paymentStatus.${p.status}`)} · {formatFee(p.amount, p.currency, locale)}
-                    {p.card_brand && p.card_last4 ? ` · ${p.card_brand.toUpperCase()} •••• ${p.card_last4}` : ''}
-                    {p.paid_at ? ` · ${when(p.paid_at)}` : ''}
-                    {p.refund_status && p.refund_amount !== null ? ` · ${t(`refundStatus.${p.refund_status}`, { amount: formatFee(p.refund_amount, p.currency, locale) })}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <section aria-labelledby="booking-rule" className="mt-4 text-sm text-gray-700">
-            <h3 id="booking-rule" className="font-semibold text-gray-900">
-              {policy('title')}
-            </h3>
-            <ul className="list-disc pl-5">
-              {rule.map((sentence) => (
-                <li key={sentence}>{sentence}</li>
-              ))}
-            </ul>
-          </section>
+          {data.payments.length > 0 && <BookingReceipt payments={data.payments} locale={locale} when={when} />}
+          <BookingRule terms={data.terms} />
           <NextIntlClientProvider messages={{ bookingPage: messages.bookingPage, booking: messages.booking, payments: messages.payments, api: messages.api }}>
             <BookingActions
               bookingno={data.bookingno}
@@ -103,19 +79,7 @@ export default async function MyBookingPage({ params }: PageProps<'/[locale]/mem
             />
           </NextIntlClientProvider>
         </section>
-        {active && (
-          <aside aria-labelledby="booking-code" className="rounded-md border border-gray-200 p-4 text-center">
-            <h2 id="booking-code" className="text-sm font-semibold">
-              {t('code')}
-            </h2>
-            <p className="my-2 font-mono text-3xl tracking-widest" data-check-in-code>
-              {data.code}
-            </p>
-            {/* The QR image is drawn by the member API from the code alone (qrcode), never from input. */}
-            <div role="img" aria-label={t('qrAlt', { code: data.code })} className="mx-auto w-48" dangerouslySetInnerHTML={{ __html: data.qrsvg }} />
-            <p className="mt-2 text-xs text-gray-600">{t('codeHint')}</p>
-          </aside>
-        )}
+        {active && <BookingCode booking={data} />}
       </div>
     </>
   );

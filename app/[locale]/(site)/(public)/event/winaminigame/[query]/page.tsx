@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventHeader, EventUnavailable } from '@/components/event/event-header';
-import { MinigameValue } from '@/components/event/minigame-value';
+import { eventTypeSelect } from '@/components/event/minigame-filters';
+import { MinigameWinnersCard } from '@/components/event/minigame-winners-card';
 import { SearchForm } from '@/components/ui/search-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getMinigameWinnerList } from '@/lib/portal/data/minigame';
-import { eventType, PAGE_SIZES } from '@/lib/shared/domain/enums';
-import { formatDate } from '@/lib/shared/format';
-import { timeZone } from '@/lib/portal/i18n/zone';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
 import { pageMetadata } from '@/lib/portal/i18n/metadata';
 import { listIndexing } from '@/lib/portal/site/list-indexing';
 import { getPathname } from '@/lib/portal/i18n/paths';
-import { Link } from '@/lib/portal/i18n/link';
 import { readParams } from '@/lib/portal/i18n/params';
 import { readQuery } from '@/lib/portal/search-params';
 import { loadPage } from '@/lib/portal/data/load';
@@ -37,8 +35,6 @@ export default async function WinnersPage({ params }: PageProps<'/[locale]/event
   setRequestLocale(locale);
   const query = await listQuery('minigameWinners', params);
   const [t, e] = await Promise.all([getTranslations('minigame'), getTranslations('enums')]);
-  // A withdrawn or blocked member keeps the place without a name (the member API sends none).
-  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
   const input = readQuery('winMinigameList', query, { lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, eventtype: type, searchname } = input;
 
@@ -52,14 +48,7 @@ export default async function WinnersPage({ params }: PageProps<'/[locale]/event
         <SearchForm
           action={getPathname({ locale, href: PATH })}
           hidden={{ pagesize: pagesize === 10 ? undefined : pagesize }}
-          selects={[
-            {
-              name: 'eventtype',
-              label: t('typeFilter'),
-              value: type === undefined ? '' : String(type),
-              options: [{ value: '', label: t('all') }, ...eventType.map((code) => ({ value: String(code), label: e(`eventType.${code}`) }))],
-            },
-          ]}
+          selects={[eventTypeSelect(t, e, type)]}
           search={{ name: 'searchname', label: t('searchLabel'), value: searchname, placeholder: t('searchPlaceholder') }}
           submitLabel={t('search')}
         />
@@ -72,35 +61,7 @@ export default async function WinnersPage({ params }: PageProps<'/[locale]/event
             <ul className="grid gap-4 md:grid-cols-2">
               {result.winaminigamelist.map((event) => (
                 <li key={event.eventno}>
-                  <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-                    <p className="text-xs font-semibold text-gray-700">{e(`eventType.${event.eventtype}`)}</p>
-                    <h2 className="mt-2 text-lg font-bold leading-snug">
-                      <Link href={`/event/winaminigamelist/${event.eventno}`} className="hover:text-brand-700 hover:underline">
-                        {event.eventname}
-                      </Link>
-                    </h2>
-                    <p className="mt-1 text-sm text-gray-700">
-                      {event.shopname ?? t('networkWide')} · <time dateTime={event.enddate}>{formatDate(event.enddate, timeZone)}</time>
-                    </p>
-                    <ol className="mt-4 space-y-1 text-sm" aria-label={t('topWinners')}>
-                      {event.winners.map((winner) => (
-                        <li key={`${winner.player_pk}-${winner.rank}`} className="flex items-center justify-between gap-3">
-                          <span>
-                            <span className="mr-2 font-bold tabular-nums text-brand-700">{winner.rank}</span>
-                            <span className="font-semibold">{winner.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</span>
-                          </span>
-                          <span className="tabular-nums text-gray-700">
-                            <MinigameValue value={winner.value} kind={event.valuekind} />
-                          </span>
-                        </li>
-                      ))}
-                    </ol>
-                    <p className="mt-auto pt-4 text-sm">
-                      <Link href={`/event/winaminigamelist/${event.eventno}`} className="font-semibold text-brand-700 hover:underline">
-                        {t('allWinners', { count: event.winnerlistcnt })}
-                      </Link>
-                    </p>
-                  </article>
+                  <MinigameWinnersCard event={event} />
                 </li>
               ))}
             </ul>

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EventHeader, EventUnavailable } from '@/components/event/event-header';
+import { EventHeader } from '@/components/event/event-header';
+import { EventUnavailablePage } from '@/components/event/event-unavailable-page';
+import { MinigameWinnerList } from '@/components/event/minigame-winner-list';
 import { MinigameFacts } from '@/components/event/minigame-facts';
-import { MinigameValue } from '@/components/event/minigame-value';
 import { eventnoFromSegments } from '@/components/event/query';
-import { EmptyState } from '@/components/ui/empty-state';
 import { getMinigameWinners } from '@/lib/portal/data/minigame';
 import { EVENT_STATUS } from '@/lib/shared/domain/enums';
-import { formatDate, formatDateTime } from '@/lib/shared/format';
+import { formatDate } from '@/lib/shared/format';
 import { timeZone } from '@/lib/portal/i18n/zone';
 import { pageMetadata } from '@/lib/portal/i18n/metadata';
 import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { Link } from '@/lib/portal/i18n/link';
+import { MinigameWaysOn } from '@/components/event/minigame-ways-on';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { readParams } from '@/lib/portal/i18n/params';
 import { loadPage } from '@/lib/portal/data/load';
@@ -55,19 +55,8 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
   const { locale, eventno: segments } = await readParams(params);
   setRequestLocale(locale);
   const [{ eventno, result }, t] = await Promise.all([load(locale, segments), getTranslations('minigame')]);
-  // A withdrawn or blocked member keeps the place without a name (the member API sends none).
-  const withdrawnMember = (await getTranslations('common'))('withdrawnMember');
 
-  if (!result) {
-    return (
-      <>
-        <EventHeader current="winners" />
-        <div className="mx-auto max-w-7xl px-4 py-8">
-          <EventUnavailable />
-        </div>
-      </>
-    );
-  }
+  if (!result) return <EventUnavailablePage current="winners" />;
   const { minigame } = result;
 
   const nav = await getTranslations('nav.event');
@@ -77,55 +66,8 @@ export default async function MinigameWinnersPage({ params }: PageProps<'/[local
       <EventHeader current="winners" title={minigame.eventname} description={t('winnersDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <MinigameFacts minigame={minigame} />
-        <section aria-labelledby="winners" className="mt-10">
-          <h2 id="winners" className="text-xl font-bold">
-            {t('winners')}
-          </h2>
-          <div className="mt-4">
-            {result.winnerlist.length === 0 ? (
-              <EmptyState title={minigame.eventstatus === EVENT_STATUS.completed ? t('noWinners') : t('winnersPending')} />
-            ) : (
-              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {result.winnerlist.map((winner) => (
-                  <li key={`${winner.player_pk}-${winner.rank}`} className="rounded-xl border border-gray-200 p-5">
-                    <p className="text-sm font-bold text-brand-700">{t('placeRank', { rank: winner.rank })}</p>
-                    <p className="mt-1 text-lg font-bold">{winner.nickname || <span data-withdrawn-member className="italic">{withdrawnMember}</span>}</p>
-                    <dl className="mt-3 space-y-1 text-sm">
-                      <div className="flex justify-between gap-3">
-                        <dt className="text-gray-600">{minigame.valuekind === 'distance' ? t('distanceHeader') : t('countHeader')}</dt>
-                        <dd className="font-semibold tabular-nums">
-                          <MinigameValue value={winner.value} kind={minigame.valuekind} />
-                        </dd>
-                      </div>
-                      <div className="flex justify-between gap-3">
-                        <dt className="text-gray-600">{t('store')}</dt>
-                        <dd>{winner.shopname ?? '-'}</dd>
-                      </div>
-                      <div className="flex justify-between gap-3">
-                        <dt className="text-gray-600">{t('achieved')}</dt>
-                        <dd>
-                          <time dateTime={winner.achieveddate}>{formatDateTime(winner.achieveddate, timeZone)}</time>
-                        </dd>
-                      </div>
-                      <div className="flex justify-between gap-3">
-                        <dt className="text-gray-600">{t('prize')}</dt>
-                        <dd>{winner.prize ?? '-'}</dd>
-                      </div>
-                    </dl>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        </section>
-        <p className="mt-8 flex flex-wrap gap-3">
-          <Link href="/event/winaminigame" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
-            {t('backToWinners')}
-          </Link>
-          <Link href={`/event/minigameranking/${eventno}`} className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50">
-            {t('viewRanking')}
-          </Link>
-        </p>
+        <MinigameWinnerList minigame={minigame} winners={result.winnerlist} />
+        <MinigameWaysOn from="winners" eventno={eventno} completed={minigame.eventstatus === EVENT_STATUS.completed} />
       </div>
     </>
   );

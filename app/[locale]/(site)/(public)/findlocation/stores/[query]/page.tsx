@@ -5,11 +5,10 @@ import { NearMe } from '@/components/store/venue-finder';
 import { VenueListItem } from '@/components/store/venue-list-item';
 import { VenueMap } from '@/components/store/venue-map';
 import { env } from '@/lib/shared/config/env';
-import { FilterChips } from '@/components/ui/filter-chips';
-import { SearchBar } from '@/components/ui/search-bar';
+import { VenueCountryChips, VenueSearchBar, VenueTypeChips } from '@/components/store/venue-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { countryFilter, PAGE_SIZES, storeType } from '@/lib/shared/domain/enums';
+import { PAGE_SIZES } from '@/lib/shared/domain/enums';
 import { getStoreList, getStoreMap } from '@/lib/portal/data/store';
 import { pageMetadata } from '@/lib/portal/i18n/metadata';
 import { listIndexing } from '@/lib/portal/site/list-indexing';
@@ -38,7 +37,7 @@ export default async function StoreListPage({ params }: PageProps<'/[locale]/fin
   const { locale } = await readParams(params);
   setRequestLocale(locale);
   const query = await listQuery('storeList', params);
-  const [t, countries, types] = await Promise.all([getTranslations('store'), getTranslations('enums.country'), getTranslations('enums.storeType')]);
+  const t = await getTranslations('store');
   const input = readQuery('storeList', query, { lang: locale }, PAGE_SIZES);
   const { searchname, country, storetype, pageno, pagesize } = input;
   // The page's list, and every venue the same filters select for the map and "near me".
@@ -58,29 +57,15 @@ export default async function StoreListPage({ params }: PageProps<'/[locale]/fin
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="mb-8 space-y-4">
           <div className="flex flex-wrap items-center gap-3">
-            <SearchBar locale={locale} pathname={PATH} value={searchname} keep={{ country, storetype, pagesize: query.pagesize ? pagesize : undefined }} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+            <VenueSearchBar locale={locale} pathname={PATH} value={searchname} keep={{ country, storetype, pagesize: query.pagesize ? pagesize : undefined }} />
             {(searchname || country || storetype) && (
               <Link href={PATH} className="text-sm font-semibold text-brand-700 hover:underline">
                 {t('search.reset')}
               </Link>
             )}
           </div>
-          <FilterChips
-            label={t('filter.country')}
-            pathname={PATH}
-            searchParams={query}
-            name="country"
-            current={country}
-            options={[{ value: undefined, label: t('filter.all') }, ...countryFilter.map((code) => ({ value: code, label: countries(code) }))]}
-          />
-          <FilterChips
-            label={t('filter.type')}
-            pathname={PATH}
-            searchParams={query}
-            name="storetype"
-            current={storetype ? String(storetype) : undefined}
-            options={[{ value: undefined, label: t('filter.all') }, ...storeType.map((code) => ({ value: String(code), label: types(String(code)) }))]}
-          />
+          <VenueCountryChips pathname={PATH} query={query} current={country} />
+          <VenueTypeChips pathname={PATH} query={query} current={storetype} />
         </div>
         {venues.length > 0 && <NearMe venues={venues} />}
         <ListResult data={list} items={(data) => data.storelist} error={t('unavailable')} empty={{ title: t('empty'), hint: t('emptyHint') }}>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleHeader } from '@/components/support/article-header';
 import { ArticleNav } from '@/components/support/article-nav';
+import { ListWayBack } from '@/components/ui/list-way-back';
 import { RichText } from '@/components/support/rich-text';
 import { SupportHeader } from '@/components/support/support-header';
 import { ViewBeacon } from '@/components/views/view-beacon';
 import { getNotice } from '@/lib/portal/data/support';
-import { formatDateTime } from '@/lib/shared/format';
-import { timeZone } from '@/lib/portal/i18n/zone';
 import { clampDescription, pageMetadata, plainText } from '@/lib/portal/i18n/metadata';
 import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { newsArticle } from '@/lib/portal/site/structured-data';
@@ -15,7 +15,6 @@ import { absoluteAsset, absoluteUrl } from '@/lib/portal/site/urls';
 import { env } from '@/lib/shared/config/env';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/lib/portal/i18n/link';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { readParams } from '@/lib/portal/i18n/params';
 import { loadPage } from '@/lib/portal/data/load';
@@ -80,26 +79,15 @@ export default async function NoticeViewPage({ params }: PageProps<'/[locale]/su
       <div className="mx-auto max-w-4xl px-4 py-10">
         <article>
           <ViewBeacon kind="notice" id={data.notice.noticeno} />
-          <header className="border-b-2 border-gray-800 pb-4">
-            {data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
-            <p className="mt-2 flex gap-4 text-sm text-gray-600">
-              <time dateTime={data.notice.regdate}>{formatDateTime(data.notice.regdate, timeZone)}</time>
-              <span>{t('views', { count: data.notice.views })}</span>
-            </p>
-          </header>
-          <RichText html={data.notice.contents} className="py-6" />
-          <ArticleNav
-            base="/support/noticeview"
-            prev={data.prev}
-            next={data.next}
-            labels={{ nav: t('articleNav'), prev: t('prev'), next: t('next'), noPrev: t('noPrev'), noNext: t('noNext') }}
+          <ArticleHeader
+            mark={data.notice.pinned && <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('pinned')}</span>}
+            regdate={data.notice.regdate}
+            count={t('views', { count: data.notice.views })}
           />
+          <RichText html={data.notice.contents} className="py-6" />
+          <ArticleNav base="/support/noticeview" prev={data.prev} next={data.next} />
         </article>
-        <div className="mt-8 text-center">
-          <Link href="/support/notice" className="inline-block rounded-full border border-gray-300 px-6 py-2.5 font-semibold hover:bg-gray-50">
-            {t('backToList')}
-          </Link>
-        </div>
+        <ListWayBack href="/support/notice" label={t('backToList')} className="mt-8 text-center" />
       </div>
     </>
   );

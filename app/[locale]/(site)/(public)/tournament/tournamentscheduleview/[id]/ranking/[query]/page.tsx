@@ -2,29 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LiveRankingIsland } from '@/components/live/live-ranking-island';
-import { MemberInfoIsland } from '@/components/member-info/member-info-island';
-import { MyPlaceBar } from '@/components/tournament/my-place';
-import { Podium } from '@/components/tournament/podium';
-import { rankingAvatars } from '@/components/tournament/ranking-avatars';
-import { RankingTable } from '@/components/tournament/ranking-table';
+import { RankingBoard } from '@/components/tournament/ranking-board';
+import { rankingEmptyReason } from '@/components/tournament/ranking-empty';
+import { RankingFilters } from '@/components/tournament/ranking-filters';
+import { RankingPodium } from '@/components/tournament/ranking-podium';
+import { RankingRefused } from '@/components/tournament/ranking-refused';
 import { TournamentError } from '@/components/tournament/tournament-error';
 import { TournamentHeader } from '@/components/tournament/tournament-header';
 import { entryActions } from '../../../../entry-actions';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { findTournament, getTournamentRanking } from '@/lib/portal/data/tournament';
-import { PAGE_SIZES, scoreType, TOURNAMENT_STATUS, type ScoreType } from '@/lib/shared/domain/enums';
-import { RANK_TYPE_BASES, type RankBasis } from '@/lib/shared/domain/ranking';
-import { Link } from '@/lib/portal/i18n/link';
-import { getPathname } from '@/lib/portal/i18n/paths';
+import { PAGE_SIZES, TOURNAMENT_STATUS } from '@/lib/shared/domain/enums';
 import { pageMetadata } from '@/lib/portal/i18n/metadata';
 import { listIndexing } from '@/lib/portal/site/list-indexing';
 import { ogEntityImagePath } from '@/lib/portal/site/og-paths';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { readParams } from '@/lib/portal/i18n/params';
 import { formatDate } from '@/lib/shared/format';
-import { readQuery, withParams } from '@/lib/portal/search-params';
-import { rankingGenders } from '@/lib/upstream/operations/tournament';
+import { readQuery } from '@/lib/portal/search-params';
 import { listQuery, noListsAtBuild } from '@/lib/portal/cache/list-query';
 import { loadShown } from '@/lib/portal/data/load';
 
@@ -60,8 +55,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
   });
 }
 
-const basisOf: Record<ScoreType, RankBasis> = { stroke: 'gross', net: 'net', peria: 'peria' };
-
 /** A tournament's ranking: score-type tabs, a gender filter and paging, all in the URL. */
 export default async function TournamentRankingPage({ params }: PageProps<'/[locale]/tournament/tournamentscheduleview/[id]/ranking/[query]'>) {
   const { locale, id } = await readParams(params);
@@ -72,107 +65,33 @@ export default async function TournamentRankingPage({ params }: PageProps<'/[loc
   const tournament = found.data;
   if (!tournament) notFound();
 
-  const [t, e] = await Promise.all([getTranslations('tournament.ranking'), getTranslations('enums')]);
+  const t = await getTranslations('tournament.ranking');
   const input = readQuery('tournamentRanking', query, { tournamentno: tournament.tournamentno, lang: locale }, PAGE_SIZES);
   const { pageno, pagesize, gender } = input;
   const path = `/tournament/tournamentscheduleview/${tournament.tournamentno}/ranking`;
-
   const ranked = await loadShown(() => getTournamentRanking(input));
-  if (ranked.refusal !== undefined) {
-    return (
-      <>
-        <TournamentHeader tournament={tournament} current="ranking" actions={entryActions} />
-        <TournamentError refusal={ranked.refusal} messageKey="tournament.ranking.error" />
-      </>
-    );
-  }
+  if (ranked.refusal !== undefined) return <RankingRefused tournament={tournament} refusal={ranked.refusal} actions={entryActions} />;
   const ranking = ranked.data;
-  const official = RANK_TYPE_BASES[tournament.tour_rank_type as 0 | 1 | 2] ?? [];
-  const pill = (active: boolean) =>
-    `rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'}`;
-
   const completed = tournament.tourstatus === TOURNAMENT_STATUS.completed;
-  let empty: { title: string; hint?: string } | undefined;
-  if (!ranking.tournamentranklist.length) {
-    empty =
-      tournament.tourstatus === TOURNAMENT_STATUS.cancelled
-        ? { title: t('cancelled') }
-        : tournament.tourstatus === TOURNAMENT_STATUS.ready || (ranking.tournamentranklistcnt === 0 && tournament.tourstatus === TOURNAMENT_STATUS.playing)
-          ? { title: t('beforePlay'), hint: t('beforePlayHint') }
-          : { title: t('empty') };
-  }
-
+  const empty = ranking.tournamentranklist.length ? undefined : rankingEmptyReason(tournament.tourstatus, ranking.tournamentranklistcnt);
   const nav = await getTranslations('nav.tournament');
   return (
     <>
       <Breadcrumbs
         locale={locale}
-        items={[
-          { name: nav('schedule'), href: '/tournament/tournamentschedule' },
-          { name: tournament.tournamentname, href: `/tournament/tournamentscheduleview/${tournament.tournamentno}` },
-        ]}
+        items={[{ name: nav('schedule'), href: '/tournament/tournamentschedule' }, { name: tournament.tournamentname, href: `/tournament/tournamentscheduleview/${tournament.tournamentno}` }]}
         current={{ name: t('title'), path }}
       />
       <TournamentHeader tournament={tournament} current="ranking" actions={entryActions} />
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
         <h2 className="sr-only">{t('title')}</h2>
         <LiveRankingIsland kind="tournament" id={tournament.tournamentno} />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <nav aria-label={t('scoreType')} className="flex flex-wrap gap-2">
-            {scoreType.map((type) => (
-              <Link
-                key={type}
-                href={`${path}${withParams(query, { scoretype: type, pageno: undefined })}`}
-                aria-current={ranking.scoretype === type ? 'page' : undefined}
-                className={pill(ranking.scoretype === type)}
-              >
-                {e(`scoreType.${type}`)}
-                {official.includes(basisOf[type]) && <span className="ml-1.5 text-xs font-normal opacity-80">({t('official')})</span>}
-              </Link>
-            ))}
-          </nav>
-          <nav aria-label={t('gender')} className="flex items-center gap-2">
-            <span className="text-sm text-gray-700">{t('gender')}</span>
-            {rankingGenders.map((code) => (
-              <Link
-                key={code || 'all'}
-                href={`${path}${withParams(query, { gender: code || undefined, pageno: undefined })}`}
-                aria-current={gender === code ? 'true' : undefined}
-                className={pill(gender === code)}
-              >
-                {code ? e(`gender.${code}`) : t('genderAll')}
-              </Link>
-            ))}
-          </nav>
-        </div>
-
-        {!empty && completed && pageno === 1 && (
-          <Podium rows={ranking.tournamentranklist} scoretype={ranking.scoretype} title={t('podium', { scoreType: e(`scoreType.${ranking.scoretype}`), gender: gender ? e(`gender.${gender}`) : '' })} />
-        )}
-
+        <RankingFilters path={path} query={query} rankType={tournament.tour_rank_type} scoretype={ranking.scoretype} gender={gender} />
+        {!empty && completed && pageno === 1 && <RankingPodium ranking={ranking} gender={gender} />}
         {empty ? (
-          <EmptyState title={empty.title}>{empty.hint}</EmptyState>
+          <EmptyState title={t(empty)}>{empty === 'beforePlay' ? t('beforePlayHint') : undefined}</EmptyState>
         ) : (
-          <MemberInfoIsland messages={['tournament.ranking', 'tournament.scorecard', 'tournament.error']}>
-            <RankingTable
-              tournamentno={tournament.tournamentno}
-              rows={ranking.tournamentranklist}
-              scoretype={ranking.scoretype}
-              caption={t('caption', { scoreType: e(`scoreType.${ranking.scoretype}`), pageno })}
-              gender={gender}
-              avatars={rankingAvatars(ranking.tournamentranklist)}
-            />
-            <Pagination pathname={path} searchParams={query} pageno={pageno} pagesize={pagesize} total={ranking.tournamentranklistcnt} pageSizes={PAGE_SIZES} />
-            <MyPlaceBar
-              tournamentno={tournament.tournamentno}
-              scoretype={ranking.scoretype}
-              gender={gender}
-              pagesize={pagesize}
-              pageno={pageno}
-              path={getPathname({ href: path, locale })}
-              query={withParams(query, {}).replace(/^\?/, '')}
-            />
-          </MemberInfoIsland>
+          <RankingBoard locale={locale} tournamentno={tournament.tournamentno} path={path} query={query} ranking={ranking} gender={gender} pageno={pageno} pagesize={pagesize} />
         )}
         <p className="text-sm text-gray-600">{t('countbackNote')}</p>
       </div>
