@@ -31,9 +31,9 @@ export async function register() {
   // The venues' round API, answered by server/serve.mjs ahead of Next's pipeline from now on.
   const { registerDirectVenueRounds } = await import('./app/venue/rounds/direct');
   await registerDirectVenueRounds();
-  // And the member API's GET calls over HTTP (a remote portal's reads, ranking pages among them).
-  const { registerDirectMemberApiReads } = await import('./app/upstream/direct');
-  await registerDirectMemberApiReads();
+  // And the member API over HTTP (a remote portal's calls, ranking pages' reads, bookings).
+  const { registerDirectMemberApi } = await import('./app/upstream/direct');
+  await registerDirectMemberApi();
   // The built-in member API's scheduled jobs (lib/member-api/jobs): first run shortly after start, then when due.
   const { startJobTimer } = await import('./lib/member-api/jobs/timer');
   startJobTimer();

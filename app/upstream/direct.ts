@@ -3,14 +3,13 @@ import { registerDirectPrefix } from '@/server/direct-routes.mjs';
 import { changedTags } from '@/lib/upstream/revalidate';
 
 /**
- * Registers the member API's GET calls (`GET /upstream/…`) with server/serve.mjs, which then
+ * Registers the member API's calls (`GET` and `POST /upstream/…`) with server/serve.mjs, which then
  * answers them ahead of Next's request pipeline with the same implementation as
- * [...path]/route.ts (lib/member-api/node-http.ts). POST calls (bodies, logins, writes) stay with
- * Next's route. Called by instrumentation.ts, only with the built-in member API (with UPSTREAM_URL,
+ * [...path]/route.ts (lib/member-api/node-http.ts). Called by instrumentation.ts, only with the built-in member API (with UPSTREAM_URL,
  * route.ts answers 404 as before). What a call changed is expired through the server, outside any
  * Next request, as revalidateTag does at the end of one.
  */
-export async function registerDirectMemberApiReads(): Promise<void> {
+export async function registerDirectMemberApi(): Promise<void> {
   const { serveMemberApiNode } = await import('@/lib/member-api/node-http');
   const handler: Parameters<typeof registerDirectPrefix>[2] = (req, res, { headers, expireTags }) =>
     serveMemberApiNode(req, res, {
@@ -21,4 +20,5 @@ export async function registerDirectMemberApiReads(): Promise<void> {
       },
     });
   registerDirectPrefix('GET', '/upstream/', handler);
+  registerDirectPrefix('POST', '/upstream/', handler);
 }

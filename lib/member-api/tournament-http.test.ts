@@ -99,3 +99,41 @@ describe("GET calls through Node's request (server/serve.mjs answers them ahead 
     }
   });
 });
+
+describe("POST calls through Node's request (the body handed on as the request's stream)", () => {
+  let direct: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    direct = await serveNodeOnLoopback((req, res) => serveMemberApiNode(req, res, { headers: { 'x-content-type-options': 'nosniff' } }));
+  });
+  afterAll(() => direct.close());
+
+  // Calls that change nothing (the member's own venue again: 409; refusals), so both adapters see the same state.
+  const posts = (shopno: number): { label: string; path: string; init: RequestInit }[] => [
+    { label: 'form body', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `shopno=${shopno}` } },
+    { label: 'JSON body', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shopno }) } },
+    { label: 'invalid field', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shopno: 'x' }) } },
+    { label: 'malformed JSON', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/json' }, body: '{"shopno":' } },
+    { label: 'unknown call', path: '/tournament/nosuchcall', init: { headers: { 'content-type': 'application/json' }, body: '{}' } },
+    { label: 'cross-site', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' } },
+    { label: 'over the limit', path: '/membership/myaccount/favoritelocation_change', init: { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shopno, pad: 'x'.repeat(70 * 1024) }) } },
+  ];
+
+  it('answers every call the same as the route, with and without the bearer token', async () => {
+    const own = await fetch(`${server.url}/upstream/membership/myaccount/favoritelocation`, { headers: { authorization: `Bearer ${token}` } });
+    const shopno = ((await own.json()) as { favorite: { shopno: number } }).favorite.shopno;
+    const statuses = new Set<number>();
+    for (const { label, path, init } of posts(shopno)) {
+      for (const bearer of [undefined, token]) {
+        const headers = { ...(init.headers as Record<string, string>), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+        const viaRoute = await fetch(`${server.url}/upstream${path}`, { ...init, method: 'POST', headers });
+        const viaNode = await fetch(`${direct.url}/upstream${path}`, { ...init, method: 'POST', headers });
+        expect({ label, bearer: Boolean(bearer), status: viaNode.status, body: await viaNode.json() }).toEqual({ label, bearer: Boolean(bearer), status: viaRoute.status, body: await viaRoute.json() });
+        expect(viaNode.headers.get('x-content-type-options')).toBe('nosniff');
+        statuses.add(viaNode.status);
+      }
+    }
+    // Each way a call can end was taken: refused by the rules (409), the schema (400), the body's
+    // reading (400, 413), the origin (403), the table (404) and the missing token (401).
+    expect([...statuses].sort()).toEqual([400, 401, 403, 404, 409, 413]);
+  });
+});
