@@ -21,6 +21,9 @@ export function normalizeRecoveryCode(code: string): string | undefined {
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
+/** A code row of nobody's: hashed against in place of the codes an account does not have. */
+const throwAwayCode = { salt: randomBytes(16).toString('hex'), codeHash: createHash('sha256').update(randomBytes(32)).digest('hex') };
+
 function newCode(): string {
   let code = '';
   for (let i = 0; i < 16; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
@@ -61,7 +64,11 @@ export async function spendRecoveryCode(db: Database, staffId: number, code: str
     .select({ id: staffRecoveryCodes.id, salt: staffRecoveryCodes.salt, codeHash: staffRecoveryCodes.codeHash })
     .from(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
-  const match = rows.find((row) => timingSafeEqual(Buffer.from(hashCode(row.salt, clean)), Buffer.from(row.codeHash)));
+  // Always a full set's worth of hashes, whatever is left (or for no account at all): the answer's
+  // timing does not tell how many codes an account has, or whether it exists.
+  const candidates = [...rows, ...Array.from({ length: Math.max(0, RECOVERY_CODE_COUNT - rows.length) }, () => ({ id: 0, ...throwAwayCode }))];
+  const matches = candidates.map((row) => timingSafeEqual(Buffer.from(hashCode(row.salt, clean)), Buffer.from(row.codeHash)));
+  const match = rows.find((_, index) => matches[index]);
   if (!match) return undefined;
   const spent = await db
     .update(staffRecoveryCodes)
