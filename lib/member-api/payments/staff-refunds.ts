@@ -42,7 +42,7 @@ export type RefundOutcome =
  * an error within 5 s when Stripe stalls; the client's defaults are 20 s and two retries). A refund
  * Stripe did not answer stays reserved under its key: the same request again makes it at most once.
  */
-export const STAFF_REFUND_TIMEOUT_MS = 4_000;
+export const STAFF_REFUND_TIMEOUT_MS = 3_500;
 
 export interface RefundRequest {
   kind: PaymentKind;
