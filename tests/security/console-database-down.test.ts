@@ -100,7 +100,7 @@ describe('ASVS 16.5.2 / 16.5.3 (req. 32): the embedded database gone under the c
             res.writeHead(500, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html id="__next_error__"></html>');
           }
         },
-        { document: (url: string) => outageDocument(url, messages), headers: securityHeaders(), csp: OUTAGE_DOCUMENT_CSP },
+        { document: (url: string | undefined) => outageDocument(url, messages), headers: securityHeaders(), csp: OUTAGE_DOCUMENT_CSP },
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -107,7 +107,7 @@ describe('ASVS 6.4.3 / 7.4.3 (req. 5): an enrolment link', () => {
 describe('ASVS 6.4.3 (req. 6): an enrolment link is built on APP_URL', () => {
   it('whatever Host, X-Forwarded-Host or X-Forwarded-Proto the admin’s request carried', async () => {
     const origin = new URL(env.appUrl).origin;
-    for (const headers of [{ host: 'evil.test' }, { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' }, { host: 'evil.test', 'x-forwarded-host': 'evil.test:8443', forwarded: 'host=evil.test;proto=https' }]) {
+    for (const headers of [{ host: 'evil.test' }, { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' }, { host: 'evil.test', 'x-forwarded-host': 'evil.test:8443', forwarded: 'host=evil.test;proto=https' }] as Record<string, string>[]) {
       asAdmin({ ...headers, origin });
       const invited = await inviteStaff({ email: `host${addresses}@example.com`, name: 'Host Test', role: 'support', venues: '', linkLocale: 'ko' });
       if (!invited.ok) throw new Error(`${JSON.stringify(headers)}: ${JSON.stringify(invited)}`);
