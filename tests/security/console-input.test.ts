@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/member-api/db/connect';
-import { notices } from '@/lib/member-api/db/schema';
+import { notices, stores } from '@/lib/member-api/db/schema';
+import { insertVenueFixture, type VenueFixture } from '@/lib/member-api/venue/venue.fixture';
 import { issueEnrolment } from '@/lib/portal/staff/accounts';
 import { staffCookieName } from '@/lib/portal/staff/guard';
 import { createStaffSession } from '@/lib/portal/staff/sessions';
@@ -8,6 +9,7 @@ import { edgeRefusal } from '@/server/edge-security.mjs';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { cookieJar, setRequest } from '@/tests/support/next-headers';
 import { saveLesson } from '@/app/admin/[locale]/(console)/lessons/actions';
+import { saveVenueDetails } from '@/app/admin/[locale]/(console)/venues/actions';
 import { previewNotice, saveNotice } from '@/app/admin/[locale]/(console)/notices/actions';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers').nextHeaders);
@@ -23,18 +25,23 @@ jest.mock('next/cache', () => ({ revalidateTag: () => undefined, updateTag: () =
  */
 let connection: Connection;
 let session = '';
+let venues: VenueFixture;
+let managerSession = '';
 
 beforeAll(async () => {
   process.env.REDIS_URL = '';
   connection = await useMemoryDatabase();
   const admin = await issueEnrolment(connection.db, { email: 'input@example.com', name: 'Input', role: 'network_admin' });
   session = await createStaffSession(connection.db, admin.staffId, {});
+  venues = await insertVenueFixture(connection.db);
+  const manager = await issueEnrolment(connection.db, { email: 'desk@example.com', name: 'Desk', role: 'venue_manager', venues: [venues.venueA] });
+  managerSession = await createStaffSession(connection.db, manager.staffId, {});
 });
 afterAll(() => connection.close());
 
-function asStaff() {
+function asStaff(cookie = session) {
   setRequest({ 'x-forwarded-for': '198.18.11.1' });
-  cookieJar().set(staffCookieName(), session);
+  cookieJar().set(staffCookieName(), cookie);
 }
 
 /** Every way a script address has been smuggled past a check: case, control characters, entities, protocol-relative. */
@@ -83,6 +90,23 @@ describe('ASVS 1.2.1 / 1.2.2 / 3.2.2 (req. 21): the console refuses javascript: 
     }
     // The title is text: stored as typed, rendered escaped by React wherever it shows.
     expect(row.title).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('ASVS 8.2.2 / 15.3.3 (req. 18): a console form takes only its own fields', () => {
+  it("a venue manager's details form with another venue's number, a time zone, a position and bays added: only the form's fields of their own venue change", async () => {
+    const [before] = await connection.db.select().from(stores).where(eq(stores.shopno, venues.venueA));
+    const [other] = await connection.db.select().from(stores).where(eq(stores.shopno, venues.venueB));
+    asStaff(managerSession);
+    const answer = await saveVenueDetails({ shopno: String(venues.venueA), name: 'Renamed by the desk', nameKo: '', city: before.city, address: before.address, postalCode: '', phone: '', timezone: 'Pacific/Kiritimati', latitude: '0', longitude: '0', simulators: '99', countryno: '999', venueB: String(venues.venueB), locale: 'en' });
+    expect(answer).toMatchObject({ ok: true });
+    const [after] = await connection.db.select().from(stores).where(eq(stores.shopno, venues.venueA));
+    expect(after).toMatchObject({ name: 'Renamed by the desk', timezone: before.timezone, latitude: before.latitude, longitude: before.longitude, simulators: before.simulators, countryno: before.countryno });
+    expect((await connection.db.select().from(stores).where(eq(stores.shopno, venues.venueB)))[0]).toEqual(other);
+    // The other venue named as the form's own: not found for this manager, nothing changed.
+    asStaff(managerSession);
+    expect(await saveVenueDetails({ shopno: String(venues.venueB), name: 'Not mine', city: other.city, address: other.address, locale: 'en' })).toMatchObject({ ok: false, code: 404 });
+    expect((await connection.db.select().from(stores).where(eq(stores.shopno, venues.venueB)))[0]).toEqual(other);
   });
 });
 

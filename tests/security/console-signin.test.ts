@@ -250,3 +250,34 @@ describe('ASVS 2.4.1 (req. 28): the passkey and TOTP ceremonies answer 429 with 
     expect((limited as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
   });
 });
+
+describe('ASVS 16.3.1 / 16.2.5 (req. 31): staff sign-ins are logged', () => {
+  it('each attempt is one security line with its outcome, never the code, the recovery code or the session token', async () => {
+    const lines: string[] = [];
+    setSecurityLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
+    try {
+      await resetRateLimit('staff-code-fail', OWNER);
+      const wrong = wrongCode();
+      const recovery = (await issueRecoveryCodes(connection.db, staffId))[0];
+      const right = totpCode(key, new Date());
+      from(freshAddress());
+      await signInWithCodeAction({ email: OWNER, code: wrong, locale: 'en' });
+      from(freshAddress());
+      await signInWithCodeAction({ email: OWNER, code: 'zzzz-zzzz-zzzz-zzzz', locale: 'en' });
+      from(freshAddress());
+      await signInWithCodeAction({ email: OWNER, code: recovery, locale: 'en' }).catch(() => undefined);
+      const token = cookieJar().get(staffCookieName())!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const events = lines.map((line) => JSON.parse(line) as { event: string; outcome: string; account: string });
+      expect(events.map((e) => [e.event, e.outcome])).toEqual([
+        ['login.failure', 'refused'],
+        ['login.failure', 'refused'],
+        ['login.success', 'ok'],
+      ]);
+      expect(events.every((e) => e.account === `staff:${staffId}`)).toBe(true);
+      for (const secret of [wrong, right, recovery, recovery.replace(/-/g, '').toUpperCase(), 'zzzz-zzzz-zzzz-zzzz', token]) expect(lines.join('\n')).not.toContain(secret);
+    } finally {
+      setSecurityLogger(pino({ level: 'silent' }));
+    }
+  });
+});
