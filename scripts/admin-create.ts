@@ -6,8 +6,8 @@
  *   npm run admin:create -- --email ops@example.com      # an existing account: a new link
  *
  * Prints a link that works once, within 24 hours, to register a passkey; there is no password
- * anywhere. For an existing account (a lost passkey) the new link ends its open sessions and any
- * earlier link. Opens the database like the app does (DATABASE_URL, else PGlite in PGLITE_DIR or
+ * anywhere. For an existing account (a lost passkey) the new link replaces any earlier link; its
+ * open sessions end when the new link is used, not before. Opens the database like the app does (DATABASE_URL, else PGlite in PGLITE_DIR or
  * ./data/pglite: PGlite serves one process at a time, so stop the portal first, or use DATABASE_URL).
  * The link is on APP_URL. Recorded in the staff audit log as done by "cli".
  */

@@ -183,6 +183,9 @@ for (const [who, args] of Object.entries({
   // The console session spec's admin (tests/security/console-session.spec.ts): its cookie's attributes,
   // rotation at sign-in and re-authentication, sign-out with Clear-Site-Data, the ceremonies' Origin checks.
   consec: ['--email', 'consec@clubhouse.test', '--name', 'E2E Session'],
+  // The console views spec's admin (tests/security/console-views.spec.ts): markup rendered as text,
+  // the edge's 415 and 413, a forced error and the ceremonies' limit (the last from an address of its own).
+  conview: ['--email', 'conview@clubhouse.test', '--name', 'E2E Views'],
 })) {
   const created = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/admin-create.ts', ...args, '--json'], { cwd: root, env, encoding: 'utf8' });
   if (created.status !== 0) {

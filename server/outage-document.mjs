@@ -20,10 +20,19 @@ export function loadOutageMessages(messagesDir) {
   return messages;
 }
 
-/** The language of a request path: its first segment when that is a prefixed language, else English. */
+/**
+ * The language of a request path: its first segment when that is a prefixed language, else English.
+ * The operator console's paths name theirs after /admin (/admin/ko/members), English included.
+ */
 export function localeOfPath(url, locales) {
-  const first = /^\/([^/?#]+)/.exec(url ?? '/')?.[1];
+  const first = /^\/(?:admin\/)?([^/?#]+)/.exec(url ?? '/')?.[1];
   return first && first !== 'en' && locales.includes(first) ? first : 'en';
+}
+
+/** Where the page's second link leads: the home page of the portal, or of the console, in the page's language. */
+function homeOf(url, locale) {
+  if (/^\/admin(?:[/?#]|$)/.test(url ?? '/')) return `/admin/${locale}`;
+  return locale === 'en' ? '/' : `/${locale}`;
 }
 
 /** The page's own CSP: nothing loads, only its inline style applies. */
@@ -33,7 +42,7 @@ export const OUTAGE_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline
 export function outageDocument(url, messages) {
   const locale = localeOfPath(url, Object.keys(messages));
   const text = messages[locale] ?? messages.en;
-  const home = locale === 'en' ? '/' : `/${locale}`;
+  const home = homeOf(url, locale);
   // The retry reloads the same address: a plain link, so it works without JavaScript.
   const again = escapeHtml((url ?? '/').split('#')[0]);
   return `<!DOCTYPE html>

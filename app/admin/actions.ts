@@ -3,7 +3,8 @@
 import { cookies, headers } from 'next/headers';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { boolean, number, object, string } from 'yup';
-import { actionFail, actionOk, failureFrom, type ActionResult } from '@/lib/portal/actions/action-result';
+import { actionFail, actionOk, type ActionResult } from '@/lib/portal/actions/action-result';
+import { consoleFailure } from '@/lib/portal/staff/unavailable';
 import { securityEvent } from '@/lib/shared/log/security';
 import { rateLimit } from '@/lib/shared/rate-limit';
 import { sameOriginHeaders } from '@/lib/shared/security/request';
@@ -51,7 +52,7 @@ export async function beginSignIn(): Promise<ActionResult<Ceremony<PublicKeyCred
     if ('ok' in meta) return meta;
     return actionOk(await authenticationOptions(await getStaffDb(), 'signin'));
   } catch (error) {
-    return failureFrom(error, 'admin:beginSignIn');
+    return consoleFailure(error, 'admin:beginSignIn');
   }
 }
 
@@ -73,7 +74,7 @@ export async function finishSignIn(input: { challengeId: string; response: Authe
     await recordAudit(db, { staffId, staffEmail: staff.email, address: meta.ip, action: 'staff.signin', target: `staff:${staffId}` });
     return actionOk();
   } catch (error) {
-    return failureFrom(error, 'admin:finishSignIn');
+    return consoleFailure(error, 'admin:finishSignIn');
   }
 }
 
@@ -92,7 +93,7 @@ export async function checkEnrolment(input: { token: string }): Promise<ActionRe
     const enrolment = await enrolmentFor(await getStaffDb(), tokenField(input?.token));
     return enrolment ? actionOk({ name: enrolment.name, email: enrolment.email }) : actionFail(404, 'admin.errors.enrolment');
   } catch (error) {
-    return failureFrom(error, 'admin:checkEnrolment');
+    return consoleFailure(error, 'admin:checkEnrolment');
   }
 }
 
@@ -105,7 +106,7 @@ export async function beginEnrolment(input: { token: string }): Promise<ActionRe
     if (!enrolment) return actionFail(404, 'admin.errors.enrolment');
     return actionOk(await registrationOptions(db, enrolment.staffId));
   } catch (error) {
-    return failureFrom(error, 'admin:beginEnrolment');
+    return consoleFailure(error, 'admin:beginEnrolment');
   }
 }
 
@@ -125,7 +126,7 @@ export async function finishEnrolment(input: { token: string; challengeId: strin
     await recordAudit(db, { staffId: enrolment.staffId, staffEmail: enrolment.email, address: meta.ip, action: 'staff.enrol', target: `staff:${enrolment.staffId}`, after: { passkey: 'registered' } });
     return actionOk();
   } catch (error) {
-    return failureFrom(error, 'admin:finishEnrolment');
+    return consoleFailure(error, 'admin:finishEnrolment');
   }
 }
 
@@ -137,7 +138,7 @@ export async function beginReauth(): Promise<ActionResult<Ceremony<PublicKeyCred
     if (!staff) return refusalFailure({ status: 401, reason: 'signin' });
     return actionOk(await authenticationOptions(await getStaffDb(), 'reauth', staff.staffId));
   } catch (error) {
-    return failureFrom(error, 'admin:beginReauth');
+    return consoleFailure(error, 'admin:beginReauth');
   }
 }
 
@@ -156,7 +157,7 @@ export async function finishReauth(input: { challengeId: string; response: Authe
     await recordAudit(db, { staffId, staffEmail: staff.email, address: meta.ip, action: 'staff.reauth', target: `staff:${staffId}` });
     return actionOk();
   } catch (error) {
-    return failureFrom(error, 'admin:finishReauth');
+    return consoleFailure(error, 'admin:finishReauth');
   }
 }
 
@@ -234,8 +235,8 @@ const teamRefusal = (refused: TeamRefusal) =>
   refused === 'unknownVenue' || refused === 'venuesRequired' ? actionFail(400, 'api.invalidInput', { venues: `admin.staff.${refused}` }) : actionFail(409, `admin.staff.${refused}`);
 
 /**
- * A new staff account (or a new link for an existing one, whose sessions then end): the one-use
- * enrolment link, shown once to the admin who hands it over, as `npm run admin:create` prints it.
+ * A new staff account (or a new link for an existing one, whose sessions end when it is used): the
+ * one-use enrolment link, shown once to the admin who hands it over, as `npm run admin:create` prints it.
  */
 export const inviteStaff = staffAction('staff.manage', inviteStaffSchema, async (input, { db, audit }) => {
   if (input.venues.length) {

@@ -3,14 +3,15 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { object } from 'yup';
-import { actionFail, actionOk, failureFrom, type ActionResult } from '@/lib/portal/actions/action-result';
+import { actionFail, actionOk, type ActionResult } from '@/lib/portal/actions/action-result';
+import { consoleFailure } from '@/lib/portal/staff/unavailable';
 import { securityEvent } from '@/lib/shared/log/security';
-import { rateLimit } from '@/lib/shared/rate-limit';
+import { captchaConfig, STAFF_SIGNIN_CAPTCHA_ACTION, type CaptchaConfig } from '@/lib/shared/captcha';
 import { sameOriginHeaders } from '@/lib/shared/security/request';
 import { refusalFailure, staffAction } from '@/lib/portal/staff/action';
 import { recordAudit } from '@/lib/portal/staff/audit';
 import { getStaffDb } from '@/lib/portal/staff/db';
-import { accountLimit, FALLBACK_PER_ADDRESS, FALLBACK_WINDOW_MS, signInWithCode } from '@/lib/portal/staff/fallback-signin';
+import { reauthCodeLimits, signInWithCode } from '@/lib/portal/staff/fallback-signin';
 import { codeSignInSchema, totpCodeSchema } from '@/lib/portal/staff/factor-schema';
 import { consoleAvailable, currentStaff, requestMeta, staffCookieName, staffCookieOptions } from '@/lib/portal/staff/guard';
 import { issueRecoveryCodes } from '@/lib/portal/staff/recovery';
@@ -47,7 +48,7 @@ const isFailure = (value: unknown): value is ActionResult<never> => typeof value
  * Sign-in without the passkey. After a recovery code the browser is sent to the security page, which
  * says how many codes are left (the sign-in page itself sends a signed-in browser home).
  */
-export async function signInWithCodeAction(raw: { email: string; code: string; locale?: string }): Promise<ActionResult<{ method: 'totp' | 'recovery-code'; remaining?: number }>> {
+export async function signInWithCodeAction(raw: { email: string; code: string; proof?: string; locale?: string }): Promise<ActionResult<{ method: 'totp' | 'recovery-code'; remaining?: number }>> {
   let recovered: string | undefined;
   try {
     const meta = await gate();
@@ -55,10 +56,15 @@ export async function signInWithCodeAction(raw: { email: string; code: string; l
     const input = await validated(codeSignInSchema, raw);
     if (isFailure(input)) return input;
     const db = await getStaffDb();
-    const outcome = await signInWithCode(db, { email: input.email, code: input.code, address: meta.ip });
+    const outcome = await signInWithCode(db, { email: input.email, code: input.code, address: meta.ip, proof: input.proof });
+    if (!outcome.ok && outcome.refused === 'proof') {
+      securityEvent('login.proof-required', { account: `staff:${input.email.trim().toLowerCase()}`, address: meta.ip, outcome: 'refused', scope: outcome.scope, proofSent: Boolean(input.proof) });
+      // The form solves a fresh challenge (codeSignInProof) and sends the same e-mail and code again.
+      return actionFail(401, 'admin.errors.proofRequired');
+    }
     if (!outcome.ok) {
       securityEvent('login.failure', { account: outcome.staffId ? `staff:${outcome.staffId}` : 'staff', address: meta.ip, outcome: 'refused', method: outcome.method, reason: outcome.refused });
-      return outcome.refused === 'tooMany' ? actionFail(429, 'admin.errors.tooMany', {}, outcome.retryAfterSeconds) : actionFail(401, 'admin.errors.code');
+      return actionFail(401, 'admin.errors.code');
     }
     const token = await createStaffSession(db, outcome.staffId, meta);
     if (!(await resolveStaffSession(db, token))) return actionFail(401, 'admin.errors.code');
@@ -76,9 +82,23 @@ export async function signInWithCodeAction(raw: { email: string; code: string; l
     if (remaining === undefined) return actionOk({ method: outcome.method });
     recovered = `/admin/${raw?.locale === 'ko' ? 'ko' : 'en'}/security?recovery=used`;
   } catch (error) {
-    return failureFrom(error, 'admin:signInWithCode');
+    return consoleFailure(error, 'admin:signInWithCode');
   }
   redirect(recovered);
+}
+
+/**
+ * A fresh challenge for a code sign-in whose guessing budget is spent ('admin.errors.proofRequired'):
+ * the form solves it and sends the same e-mail and code again with the proof.
+ */
+export async function codeSignInProof(): Promise<ActionResult<CaptchaConfig>> {
+  try {
+    const meta = await gate();
+    if ('ok' in meta) return meta;
+    return actionOk(captchaConfig(STAFF_SIGNIN_CAPTCHA_ACTION));
+  } catch (error) {
+    return consoleFailure(error, 'admin:codeSignInProof');
+  }
 }
 
 /** Re-authentication with a TOTP code (instead of the passkey) before a dangerous action. */
@@ -90,8 +110,7 @@ export async function reauthWithCode(raw: { code: string }): Promise<ActionResul
     if (!staff) return refusalFailure({ status: 401, reason: 'signin' });
     const input = await validated(totpCodeSchema, raw);
     if (isFailure(input)) return input;
-    const byAddress = await rateLimit('staff-code-address', meta.ip ?? 'unknown', FALLBACK_PER_ADDRESS, FALLBACK_WINDOW_MS);
-    const byAccount = await accountLimit(staff.email);
+    const [byAddress, byAccount] = await reauthCodeLimits(staff.email, meta.ip);
     if (!byAddress.ok || !byAccount.ok) return actionFail(429, 'admin.errors.tooMany', {}, Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds));
     const db = await getStaffDb();
     if (!(await verifyTotp(db, staff.staffId, input.code))) {
@@ -104,7 +123,7 @@ export async function reauthWithCode(raw: { code: string }): Promise<ActionResul
     await recordAudit(db, { staffId: staff.staffId, staffEmail: staff.email, address: meta.ip, action: 'staff.reauth', target: `staff:${staff.staffId}`, after: { method: 'totp' } });
     return actionOk();
   } catch (error) {
-    return failureFrom(error, 'admin:reauthWithCode');
+    return consoleFailure(error, 'admin:reauthWithCode');
   }
 }
 

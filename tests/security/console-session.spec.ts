@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
-import { enrolmentLinks, onServer, virtualAuthenticator } from '../e2e/support/console';
+import { consoleActions, enrolmentLinks, onServer, virtualAuthenticator } from '../e2e/support/console';
 
 /**
  * The operator console's staff cookie and session (issue 24) against security requirements 12, 13,
@@ -38,28 +36,6 @@ async function expectRefused(request: APIRequestContext, cookie: string, what: s
 }
 async function expectAccepted(request: APIRequestContext, cookie: string, what: string) {
   expect((await consoleHome(request, cookie)).status(), what).toBe(200);
-}
-
-/** The build's console ceremonies (server actions) by name: id and a page whose bundle holds it. */
-function consoleActions(): Record<string, { id: string; page: string }> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
-  };
-  const found: Record<string, { id: string; page: string }> = {};
-  for (const [id, entry] of Object.entries(manifest.node)) {
-    if (!/(^|\/)app\/admin\/actions\.ts$/.test(entry.filename ?? '') || !entry.exportedName) continue;
-    const worker = Object.keys(entry.workers).find((w) => w.endsWith('/page')) ?? Object.keys(entry.workers)[0];
-    // app/admin/[locale]/signin/page → /admin/en/signin (route groups dropped).
-    const page = worker
-      .replace(/^app/, '')
-      .replace(/\/page$/, '')
-      .split('/')
-      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-      .map((segment) => (segment === '[locale]' ? 'en' : /^\[.*\]$/.test(segment) ? '1' : segment))
-      .join('/');
-    found[entry.exportedName] = { id, page: `/${page}` };
-  }
-  return found;
 }
 
 test.describe('a staff member signed in with a passkey', () => {

@@ -105,9 +105,12 @@ it('a member-API read over HTTP while its table is locked answers 503 with Retry
   }
   expect((await read()).status).toBe(200);
 });
-it('a refused connection and a statement timeout are database failures; a constraint violation is not', () => {
+it('a refused connection, a statement timeout and a stopped embedded database are database failures; a constraint violation is not', () => {
   expect(isDatabaseFailure(Object.assign(new Error('Failed query: insert ...'), { cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) }))).toBe(true);
   expect(isDatabaseFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
   expect(isDatabaseFailure(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  // The embedded database: its thread gone, or a data file taken from under it (SQLSTATE class 58).
+  expect(isDatabaseFailure(Object.assign(new Error('Failed query: select 1'), { cause: new Error('the database thread stopped (1)') }))).toBe(true);
+  expect(isDatabaseFailure(Object.assign(new Error('could not open file "base/5/1259": No such file or directory'), { code: '58P01' }))).toBe(true);
   expect(isDatabaseFailure(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
 });

@@ -35,7 +35,14 @@ export const refundableOf = (payment: { status: string; refundStatus: string | n
 
 export type RefundOutcome =
   | { ok: true; refund: typeof staffRefunds.$inferSelect; repeated: boolean; refundable: number }
-  | { ok: false; reason: 'notFound' | 'notPaid' | 'overLimit' | 'stripe' | 'disabled'; refundable?: number };
+  | { ok: false; reason: 'notFound' | 'notPaid' | 'overLimit' | 'stripe' | 'stripeNoAnswer' | 'disabled'; refundable?: number };
+
+/**
+ * How long a staff member waits for Stripe's answer to a refund, in one try (security requirement 34:
+ * an error within 5 s when Stripe stalls; the client's defaults are 20 s and two retries). A refund
+ * Stripe did not answer stays reserved under its key: the same request again makes it at most once.
+ */
+export const STAFF_REFUND_TIMEOUT_MS = 3_500;
 
 export interface RefundRequest {
   kind: PaymentKind;
@@ -98,7 +105,7 @@ export async function refundPayment(
   try {
     const made = await stripe.refunds.create(
       { payment_intent: reserved.intent, amount: refund.amount, metadata: { staff_refund_id: String(refund.id), payment: paymentRef(refund.kind as PaymentKind, refund.paymentId) } },
-      { idempotencyKey: `staff-refund-${refund.idempotencyKey}` },
+      { idempotencyKey: `staff-refund-${refund.idempotencyKey}`, timeout: STAFF_REFUND_TIMEOUT_MS, maxNetworkRetries: 0 },
     );
     const [saved] = await db.update(staffRefunds).set({ stripeRefundId: made.id }).where(eq(staffRefunds.id, refund.id)).returning();
     return { ok: true, refund: saved ?? refund, repeated: reserved.repeated, refundable: reserved.refundable };
@@ -108,7 +115,7 @@ export async function refundPayment(
     const refused = (error as { type?: string }).type === 'StripeInvalidRequestError' || (error as { type?: string }).type === 'StripeCardError';
     console.warn(`[payments] staff refund ${refund.id} not made`, (error as Error).message);
     if (refused) await releaseRefund(db, refund.id);
-    return { ok: false, reason: 'stripe' };
+    return { ok: false, reason: refused ? 'stripe' : 'stripeNoAnswer' };
   }
 }
 

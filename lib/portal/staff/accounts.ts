@@ -11,8 +11,10 @@ export const ENROLMENT_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A staff account (or, for an existing e-mail, the same account again) and a one-use enrolment
  * token for it: the only way into the console for a new member of staff, or one who lost their
- * passkeys. A new link ends the account's open sessions and the links it replaces. There is no
- * password anywhere: the link lets its holder register a passkey.
+ * passkeys. A new link replaces the account's earlier links at once, but ends none of its sessions:
+ * issuing one is not proof that anything was lost (a colleague at work keeps working, and nobody can
+ * sign someone out by asking for a link). Using it does end them (spendEnrolment), as a password reset
+ * does (security requirement 5). There is no password anywhere: the link lets its holder register a passkey.
  */
 export async function issueEnrolment(
   db: Database,
@@ -28,8 +30,6 @@ export async function issueEnrolment(
       if (input.role === 'venue_manager' && input.venues?.length) {
         await tx.insert(staffVenues).values(input.venues.map((shopno) => ({ staffId: staffId!, shopno })));
       }
-    } else {
-      await revokeAllStaffSessions(tx as unknown as Database, staffId, now);
     }
     await tx.update(staffEnrolments).set({ usedAt: now }).where(and(eq(staffEnrolments.staffId, staffId), isNull(staffEnrolments.usedAt)));
     const token = newStaffToken();
@@ -50,14 +50,21 @@ export async function enrolmentFor(db: Database, token: string, now = new Date()
   return row && row.status === 'active' ? row : undefined;
 }
 
-/** Spends an enrolment token; false when it was spent (or expired) meanwhile. */
+/**
+ * Spends an enrolment token and ends every session the account had (a new passkey replaces whatever
+ * was lost, and whoever holds the old one is signed out); false when it was spent (or expired) meanwhile.
+ */
 export async function spendEnrolment(db: Database, token: string, now = new Date()): Promise<boolean> {
-  const spent = await db
-    .update(staffEnrolments)
-    .set({ usedAt: now })
-    .where(and(eq(staffEnrolments.tokenHash, hashStaffToken(token)), isNull(staffEnrolments.usedAt), gt(staffEnrolments.expiresAt, now)))
-    .returning({ staffId: staffEnrolments.staffId });
-  return spent.length === 1;
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(staffEnrolments)
+      .set({ usedAt: now })
+      .where(and(eq(staffEnrolments.tokenHash, hashStaffToken(token)), isNull(staffEnrolments.usedAt), gt(staffEnrolments.expiresAt, now)))
+      .returning({ staffId: staffEnrolments.staffId });
+    if (!spent) return false;
+    await revokeAllStaffSessions(tx as unknown as Database, spent.staffId, now);
+    return true;
+  });
 }
 
 /** Every staff account (the audit log's "who" filter). */

@@ -2,13 +2,14 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
-import { actionFail, failureFrom, type ActionResult } from '@/lib/portal/actions/action-result';
+import { actionFail, type ActionResult } from '@/lib/portal/actions/action-result';
 import type { Database } from '@/lib/member-api/db/client';
 import { defaultLocale, locales, type Locale } from '@/lib/portal/i18n/routing';
 import { clientIp, sameOriginHeaders } from '@/lib/shared/security/request';
 import { controlCharacterErrors } from '@/lib/shared/validation/control-characters';
 import { fieldErrors } from '@/lib/shared/validation/field-errors';
 import { recordAudit, type AuditEntry } from './audit';
+import { consoleFailure } from './unavailable';
 import { checkStaff, type Refusal } from './guard';
 import type { StaffAction } from './matrix';
 import type { StaffSession } from './sessions';
@@ -35,7 +36,8 @@ export function refusalFailure(refusal: Refusal) {
  *    input's target, read from the database, never from the input);
  * 3. the input is validated with the form's yup schema;
  * 4. `fn` runs, and records its change in the audit log through `context.audit`;
- * 5. never throws: anything unexpected is logged and answered 500.
+ * 5. never throws: a database that is down is answered 503 with retryAfter, anything else
+ *    unexpected is logged and answered 500.
  */
 export function staffAction<S extends ObjectSchema<AnyObject>, T>(
   action: StaffAction,
@@ -86,7 +88,7 @@ export function staffAction<S extends ObjectSchema<AnyObject>, T>(
       return await fn(input, context);
     } catch (error) {
       unstable_rethrow(error);
-      return failureFrom(error, `admin:${action}`);
+      return consoleFailure(error, `admin:${action}`);
     }
   };
 }

@@ -21,6 +21,8 @@ const totpCode = string()
 export const codeSignInSchema = object({
   email: string().trim().max(254, 'admin.signin.emailInvalid').email('admin.signin.emailInvalid').required('admin.signin.emailInvalid'),
   code,
+  /** The solved proof an attempt brings once the guessing budget is spent (a reCAPTCHA token or a proof of work). */
+  proof: string().max(4096, 'admin.errors.proofRequired').optional(),
 });
 
 /** Confirming a new authenticator, and re-authenticating with one: a current six-digit code. */

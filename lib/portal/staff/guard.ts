@@ -7,6 +7,7 @@ import { getDb, type Database } from '@/lib/member-api/db/client';
 import { clientIp } from '@/lib/shared/security/request';
 import { authorize, REAUTH_MS, STAFF_ACTIONS, type StaffAction } from './matrix';
 import { resolveStaffSession, type StaffSession } from './sessions';
+import { noteIfDatabaseDown } from './unavailable';
 
 /**
  * Who is asking, for the console: the staff session behind the console's own cookie, confirmed
@@ -30,7 +31,14 @@ export const currentStaff = cache(async (): Promise<StaffSession | null> => {
   if (!consoleAvailable()) return null;
   const token = (await cookies()).get(staffCookieName())?.value;
   if (!token) return null;
-  return (await resolveStaffSession(await getDb(), token)) ?? null;
+  try {
+    return (await resolveStaffSession(await getDb(), token)) ?? null;
+  } catch (error) {
+    // Every console page, action and route asks this first: a database that is down makes the
+    // request's 500 the server's 503 page (actions and routes answer their own 503).
+    noteIfDatabaseDown(error);
+    throw error;
+  }
 });
 
 export async function requestMeta(): Promise<{ ip?: string; userAgent?: string }> {

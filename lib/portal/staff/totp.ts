@@ -135,6 +135,13 @@ export async function confirmTotpEnrolment(db: Database, staffId: number, code: 
   return done !== undefined;
 }
 
+/** A staff id no account has (ids start at 1): checks made for an unknown or inactive account use it. */
+export const NO_STAFF = 0;
+
+let throwAway: string | undefined;
+/** A sealed secret of nobody's, opened in place of a missing one (sealed lazily: the secrets load at start). */
+const throwAwaySecret = () => (throwAway ??= sealTotpSecret(randomBytes(20)));
+
 /** Whether the account has a confirmed authenticator. */
 export async function hasTotp(db: Database, staffId: number): Promise<boolean> {
   const [row] = await db.select({ staffId: staffTotp.staffId }).from(staffTotp).where(and(eq(staffTotp.staffId, staffId), isNotNull(staffTotp.secretEncrypted)));
@@ -147,9 +154,10 @@ export async function hasTotp(db: Database, staffId: number): Promise<boolean> {
  */
 export async function verifyTotp(db: Database, staffId: number, code: string, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ secret: staffTotp.secretEncrypted, lastStep: staffTotp.lastStep }).from(staffTotp).where(eq(staffTotp.staffId, staffId));
-  if (!row?.secret) return false;
-  const step = matchTotp(openTotpSecret(row.secret), code, now, row.lastStep);
-  if (step === undefined) return false;
+  // Without an authenticator (or an account: NO_STAFF) the same decryption and HMACs run on a
+  // throw-away secret, so the answer's timing does not tell whether the account or its app exists.
+  const step = matchTotp(openTotpSecret(row?.secret ?? throwAwaySecret()), code, now, row?.lastStep ?? null);
+  if (!row?.secret || step === undefined) return false;
   const spent = await db
     .update(staffTotp)
     .set({ lastStep: step })

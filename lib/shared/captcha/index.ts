@@ -14,6 +14,8 @@ import { leadingZeroBits, POW_PREFIX } from './pow';
 export const CAPTCHA_ACTION = 'signup';
 /** The action of the proof a login brings once its guessing budget is spent (lib/member-api/login-budget.ts). */
 export const LOGIN_CAPTCHA_ACTION = 'login';
+/** The same for the console's sign-in with a code once its guessing budget is spent (lib/portal/staff/fallback-signin.ts). */
+export const STAFF_SIGNIN_CAPTCHA_ACTION = 'staff_signin';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** siteverify gets 3 s: a stalled Google must not hold a sign-up (the form then shows the captcha error). */
 export const RECAPTCHA_TIMEOUT_MS = 3_000;

@@ -14,7 +14,7 @@ export const CONSOLE_INQUIRY = { title: 'Console inquiry: six in one bay?', answ
 export const MANAGED_VENUE = { name: 'E2E Own Venue', nameKo: 'E2E 직영 매장', city: 'Brooklyn', timezone: 'America/New_York' };
 
 /** The one-use enrolment links scripts/e2e-server.mjs made with `npm run admin:create`. */
-export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; venueManager: string; lists: string; consec: string } {
+export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; venueManager: string; lists: string; consec: string; conview: string } {
   const port = process.env.E2E_PORT ?? '3100';
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), 'utf8'));
 }
@@ -68,4 +68,29 @@ export async function expectAccessible(page: Page, screen: string, widths: reado
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${screen} fits ${width} px`).toBeLessThanOrEqual(0);
   }
+}
+
+/**
+ * The build's console ceremonies (the server actions of app/admin/actions.ts) by name: the action's id
+ * and a console page whose bundle holds it, for calling them over HTTP as the browser does.
+ */
+export function consoleActions(): Record<string, { id: string; page: string }> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
+  };
+  const found: Record<string, { id: string; page: string }> = {};
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    if (!/(^|\/)app\/admin\/actions\.ts$/.test(entry.filename ?? '') || !entry.exportedName) continue;
+    const worker = Object.keys(entry.workers).find((w) => w.endsWith('/page')) ?? Object.keys(entry.workers)[0];
+    // app/admin/[locale]/signin/page → /admin/en/signin (route groups dropped).
+    const page = worker
+      .replace(/^app/, '')
+      .replace(/\/page$/, '')
+      .split('/')
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+      .map((segment) => (segment === '[locale]' ? 'en' : /^\[.*\]$/.test(segment) ? '1' : segment))
+      .join('/');
+    found[entry.exportedName] = { id, page: `/${page}` };
+  }
+  return found;
 }

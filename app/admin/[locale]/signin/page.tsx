@@ -7,7 +7,7 @@ import { SignInForm } from '@/components/admin/signin-form';
 import { AdminCard } from '@/components/admin/card';
 import { CodeSignInForm } from '@/components/admin/code-signin-form';
 import { beginSignIn, finishSignIn } from '../../actions';
-import { signInWithCodeAction } from '../../factor-actions';
+import { codeSignInProof, signInWithCodeAction } from '../../factor-actions';
 
 export async function generateMetadata({ params }: PageProps<'/admin/[locale]/signin'>): Promise<Metadata> {
   const { locale } = await readParams(params);
@@ -22,7 +22,7 @@ export default async function SignInPage({ params }: PageProps<'/admin/[locale]/
     <AdminCard title={t('title')} locale={locale} switchTo="signin">
       <p className="text-gray-700">{t('intro')}</p>
       <SignInForm begin={beginSignIn} finish={finishSignIn} home={`/admin/${locale}`} />
-      <CodeSignInForm action={signInWithCodeAction} home={`/admin/${locale}`} locale={locale} />
+      <CodeSignInForm action={signInWithCodeAction} proof={codeSignInProof} home={`/admin/${locale}`} locale={locale} />
       <p className="text-sm text-gray-600">{t('noAccount')}</p>
     </AdminCard>
   );

@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/portal/staff/audit';
 import { getStaffDb } from '@/lib/portal/staff/db';
 import { consoleAvailable, currentStaff, staffCookieName } from '@/lib/portal/staff/guard';
 import { revokeStaffSession } from '@/lib/portal/staff/sessions';
+import { noteIfDatabaseDown, unavailableResponse } from '@/lib/portal/staff/unavailable';
 
 const NO_STORE = { 'cache-control': 'private, no-store' } as const;
 
@@ -27,12 +28,18 @@ export async function POST(request: Request, { params }: RouteContext<'/admin/[l
   const jar = await cookies();
   const token = jar.get(staffCookieName())?.value;
   if (token && consoleAvailable()) {
-    const staff = await currentStaff();
-    const db = await getStaffDb();
-    await revokeStaffSession(db, token);
-    if (staff) {
-      securityEvent('session.revoke', { account: `staff:${staff.staffId}`, address, outcome: 'ok', reason: 'logout' });
-      await recordAudit(db, { staffId: staff.staffId, staffEmail: staff.email, address, action: 'staff.signout', target: `staff:${staff.staffId}` });
+    try {
+      const staff = await currentStaff();
+      const db = await getStaffDb();
+      await revokeStaffSession(db, token);
+      if (staff) {
+        securityEvent('session.revoke', { account: `staff:${staff.staffId}`, address, outcome: 'ok', reason: 'logout' });
+        await recordAudit(db, { staffId: staff.staffId, staffEmail: staff.email, address, action: 'staff.signout', target: `staff:${staff.staffId}` });
+      }
+    } catch (error) {
+      // Not signed out while the session's row cannot be revoked: the cookie stays, the answer says to retry.
+      if (noteIfDatabaseDown(error)) return unavailableResponse();
+      throw error;
     }
   }
   jar.delete(staffCookieName());

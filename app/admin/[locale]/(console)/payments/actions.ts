@@ -34,6 +34,8 @@ export const refundPaymentAction = staffAction(
         return actionFail(409, 'admin.payments.errors.notPaid');
       case 'disabled':
         return actionFail(409, 'admin.payments.errors.disabled');
+      case 'stripeNoAnswer':
+        return actionFail(504, 'admin.payments.errors.stripeNoAnswer');
       default:
         return actionFail(502, 'admin.payments.errors.stripe');
     }
