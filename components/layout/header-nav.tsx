@@ -1,15 +1,12 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { pathInLocale, pathWithoutLocale, type Locale } from '@/lib/shared/domain/locale';
 import { activeMenu, isLoginTypePage } from '@/lib/portal/navigation/menu';
 import { refreshSessionState, setSessionState, useSessionState } from './session-state';
 import { LocalisedLink as Link } from '@/lib/portal/i18n/localised-link';
-
-// Only a tap on the menu button under 1000 px needs it: about 1 KiB gzip less on every page's first load.
-const HeaderMobileMenu = lazy(() => import('./header-mobile-menu').then((module) => ({ default: module.HeaderMobileMenu })));
 
 /** Menus and links as the server gives them: labels translated, hrefs already in the page's locale. */
 export interface NavMenu {
@@ -271,26 +268,74 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
       {/*
         The mobile menu is rendered when opened, not hidden: it repeats the desktop menus' links (kept in
         the page, hidden, for crawlers), and closed it was half of the header's 139 elements, each link
-        hydrated on load. A closed button's aria-controls may name an absent panel. Its code is fetched
-        on the first tap (./header-mobile-menu), not with every page.
+        hydrated on load. A closed button's aria-controls may name an absent panel.
       */}
       {mobileOpen && (
-        <Suspense fallback={null}>
-          <HeaderMobileMenu
-            id={mobilePanelId}
-            menus={menus}
-            labels={labels}
-            hrefs={hrefs}
-            locale={locale}
-            active={active}
-            openMenu={openMenu}
-            onToggleMenu={(key) => setOpenMenu(openMenu === key ? null : key)}
-            shownItems={shownItems}
-            showMember={showMember}
-            showGuest={showGuest}
-            onLogout={onLogout}
-          />
-        </Suspense>
+        <div id={mobilePanelId} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white text-gray-900 nav:hidden">
+          <nav aria-label={labels.mainNav}>
+            <ul className="divide-y divide-gray-100">
+              {menus.map((menu) => {
+                const open = openMenu === menu.key;
+                const panelId = `mobile-menu-${menu.key}`;
+                return (
+                  <li key={menu.key}>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenMenu(open ? null : menu.key)}
+                      className={`flex w-full items-center justify-between px-5 py-4 text-left font-semibold ${
+                        active.menu === menu.key ? 'text-brand-700' : ''
+                      }`}
+                    >
+                      {menu.label}
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+                        <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                    {open && (
+                      <ul id={panelId} className="bg-gray-50 pb-2">
+                        {shownItems(menu).map((item) => (
+                          <li key={item.key} data-account={item.visitorOnly ? 'guest' : undefined}>
+                            <Link
+                              href={item.href}
+                              aria-current={active.menu === menu.key && active.item === item.key ? 'page' : undefined}
+                              className="block px-8 py-2.5 text-sm aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
+                            >
+                              {item.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex gap-3 p-5 sm:hidden">
+              {showMember && (
+                <div data-account="member" className="contents">
+                  <form method="post" action="/api/logout" onSubmit={onLogout} data-form="logout" className="flex flex-1">
+                  <input type="hidden" name="locale" value={locale} />
+                  <button type="submit" className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                    {labels.logout}
+                  </button>
+                </form>
+                </div>
+              )}
+              {showGuest && (
+                <div data-account="guest" className="contents">
+                  <Link href={hrefs.login} prefetch={false} className="flex-1 rounded-full border border-gray-300 py-2 text-center font-semibold">
+                  {labels.login}
+                </Link>
+                </div>
+              )}
+              <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
+                {labels.myzone}
+              </Link>
+            </div>
+          </nav>
+        </div>
       )}
     </header>
   );
