@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 import { MEMBER_API_UNAVAILABLE } from '@/lib/upstream/errors';
+import { LazyRouteError } from './lazy-route-error';
 import { RouteError, sectionOfPath } from './route-error';
 import { ROUTE_ERROR_SECTIONS, routeErrorTexts, type RouteErrorSection } from './route-error-sections';
 import { RouteErrorTextsProvider } from './route-error-texts';
@@ -90,5 +91,23 @@ describe('sectionOfPath', () => {
     [null, 'site'],
   ] as const)('reads %s as the %s section', (pathname, section) => {
     expect(sectionOfPath(pathname, ROUTE_ERROR_SECTIONS)).toBe(section);
+  });
+});
+
+describe('LazyRouteError (what the error.tsx boundaries render)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the error screen when a page fails and passes it the error and the retry', async () => {
+    const retry = jest.fn();
+    render(
+      <RouteErrorTextsProvider texts={texts('en')}>
+        <LazyRouteError error={Object.assign(new Error('boom'), { digest: '7654321' })} retry={retry} />
+      </RouteErrorTextsProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This page could not be shown');
+    expect(screen.getByText('Reference: 7654321')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

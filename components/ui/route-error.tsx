@@ -10,10 +10,6 @@ import { useRouteErrorTexts } from './route-error-texts';
 import { LocalisedLink as Link } from '@/lib/portal/i18n/localised-link';
 
 export type { RouteErrorSection } from './route-error-sections';
-// The site layout takes its provider from here, which puts this screen in the layout's own chunk: the
-// site's and MyZone's error.tsx then ship a few bytes each instead of their own copy of it (0.7 KiB
-// gzip of first-load JS on each page).
-export { RouteErrorTextsProvider } from './route-error-texts';
 
 export interface RouteErrorProps {
   error: unknown;

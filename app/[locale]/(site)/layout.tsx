@@ -4,7 +4,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routeErrorTexts } from '@/components/ui/route-error-sections';
-import { RouteErrorTextsProvider } from '@/components/ui/route-error';
+import { RouteErrorTextsProvider } from '@/components/ui/route-error-texts';
 import { readParams } from '@/lib/portal/i18n/params';
 
 /** The default layout of every screen but the 404 (spec §2). */
