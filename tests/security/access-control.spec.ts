@@ -111,10 +111,11 @@ const PUBLIC_ACTIONS = new Set([
 
 /**
  * The operator console's actions (app/admin) answer anyone without a staff session with their own 401
- * (lib/portal/staff/action.ts), a member's session included; its sign-in (passkey, or e-mail and code) and enrolment ceremonies are how staff
+ * (lib/portal/staff/action.ts), a member's session included; its sign-in (passkey, or e-mail and code, with the
+ * proof-of-work challenge a spent guessing budget asks for) and enrolment ceremonies are how staff
  * get a session (a passkey, or the one-use enrolment token, is the proof).
  */
-const CONSOLE_CEREMONIES = new Set(['beginSignIn', 'finishSignIn', 'signInWithCodeAction', 'checkEnrolment', 'beginEnrolment', 'finishEnrolment']);
+const CONSOLE_CEREMONIES = new Set(['beginSignIn', 'finishSignIn', 'signInWithCodeAction', 'codeSignInProof', 'checkEnrolment', 'beginEnrolment', 'finishEnrolment']);
 const isConsoleAction = (action: { file: string }) => /(^|\/)app\/admin\//.test(action.file);
 
 /** The tricks of requirement 17, as extra headers and path or query changes. */
