@@ -189,23 +189,28 @@ async function scenario({ name, paths, connections, duration, members, firstMemb
   const redirects = new Map();
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMiB()), 1000);
+  const requests = (headers) =>
+    paths.map((requestPath) => ({
+      method: 'GET',
+      path: requestPath,
+      headers,
+      onResponse(status, _body, _context, responseHeaders) {
+        if (status < 300 || status >= 400) return;
+        const location = `${requestPath} → ${String(responseHeaders?.location ?? responseHeaders?.Location ?? '?').split('?')[0]}`;
+        redirects.set(location, (redirects.get(location) ?? 0) + 1);
+      },
+    }));
   const result = await autocannon({
     url: base,
     connections,
     duration,
     timeout: timeoutSeconds,
-    requests: paths.map((requestPath) => ({
-      method: 'GET',
-      path: requestPath,
-      onResponse(status, _body, _context, headers) {
-        if (status < 300 || status >= 400) return;
-        const location = `${requestPath} → ${String(headers?.location ?? headers?.Location ?? '?').split('?')[0]}`;
-        redirects.set(location, (redirects.get(location) ?? 0) + 1);
-      },
-    })),
+    requests: requests(undefined),
     setupClient(client) {
       const member = members?.[(firstMember + clientIndex++) % members.length];
-      if (member) client.setHeaders({ cookie: member.cookie, 'x-forwarded-for': member.address, 'accept-encoding': 'gzip, br' });
+      // Every request of the connection's sequence carries its member's session: autocannon's
+      // setHeaders changes only the request the client is on, so a second path went without one.
+      if (member) client.setRequests(requests({ cookie: member.cookie, 'x-forwarded-for': member.address, 'accept-encoding': 'gzip, br' }));
       client.on('response', (statusCode, _bytes, responseTime) => {
         times.push(responseTime);
         statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
