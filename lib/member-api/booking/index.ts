@@ -48,7 +48,6 @@ function sqlState(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
 }
-/** The database's exclusion constraint refused an overlapping booking. */
 /**
  * The booking and its players in one statement: atomic without a transaction. On PGlite a
  * transaction holds the database from BEGIN to COMMIT, across a turn of the event loop for each of
@@ -71,6 +70,7 @@ async function insertBooking(db: Database, { booking, players }: { booking: type
   return row;
 }
 
+/** The database's exclusion constraint refused an overlapping booking. */
 const isOverlap = (error: unknown) => sqlState(error) === '23P01';
 const isDuplicate = (error: unknown) => sqlState(error) === '23505';
 
