@@ -17,6 +17,9 @@ export async function register() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // A member's MyZone pages kept at the edge are served only to their live session, checked by this.
+  const { registerEdgeMemberResolver } = await import('./lib/portal/auth/edge-member');
+  registerEdgeMemberResolver();
   // With a remote member API (UPSTREAM_URL) the portal has no database: nothing to migrate or seed,
   // and lib/member-api/db is not even loaded (lib/upstream/client imports the built-in member API lazily too).
   if (env.upstreamUrl) {

@@ -15,6 +15,8 @@ export interface EdgeEntry {
   headers: Record<string, string | string[]>;
   bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
   tags: Set<string> | null;
+  /** The member a member's page was rendered for (./member-pages.mjs); undefined for a shared page. */
+  owner?: number;
   renderedAt: number;
   freshUntil: number;
   staleUntil: number;
@@ -36,6 +38,7 @@ export interface EdgeCache {
   readonly suspended: boolean;
   readonly stats: { hits: number; stale: number; misses: number; stored: number; evicted: number; purged: number };
   lookup(url: string, headers: IncomingHttpHeaders): EdgeLookup | undefined;
+  forget(key: string): void;
   refreshDone(key: string): void;
   body(entry: EdgeEntry, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer };
   age(entry: EdgeEntry): number;
@@ -46,6 +49,10 @@ export interface EdgeCache {
     headers: OutgoingHttpHeaders;
     body: Buffer;
     startedEpoch: number;
+    rule?: { sMaxAge: number; staleWhileRevalidate: number };
+    tags?: Iterable<string>;
+    owner?: number;
+    adjust?: (headers: OutgoingHttpHeaders, identity: Buffer) => OutgoingHttpHeaders;
   }): Promise<EdgeEntry | undefined>;
   purgeTags(tags: string | string[]): void;
   purgeAll(): void;
@@ -53,7 +60,8 @@ export interface EdgeCache {
   resume(): void;
 }
 
-export function edgeCacheBytes(env?: Record<string, string | undefined>): number;
+export function edgeCacheBytes(env?: Record<string, string | undefined>, variable?: 'EDGE_CACHE_MB' | 'EDGE_MEMBER_CACHE_MB'): number;
+export function carriesSession(headers: IncomingHttpHeaders): boolean;
 export function bypassReason(method: string, url: string | undefined, headers: IncomingHttpHeaders): BypassReason | null;
 export function primaryKey(url: string): string;
 export function varyNames(vary: string | string[] | number | undefined): string[];

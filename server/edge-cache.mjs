@@ -26,15 +26,21 @@ export const EDGE_SHARED_LIFE_HEADER = 'x-edge-shared-life';
 export const INTERNAL_HEADERS = [EDGE_TAGS_HEADER, EDGE_RENDERED_AT_HEADER, EDGE_NO_STORE_HEADER, EDGE_SHARED_LIFE_HEADER];
 
 const DEFAULT_MB = 64;
+/** Purges remembered for the responses in flight when they happened (see purgedSince). */
+const PURGE_LOG_KEPT = 1000;
 /** How long, at least, other requests get a stale copy while one request asks Next for the new page. */
 const REFRESH_HOLD_MS = 1000;
 
-/** EDGE_CACHE_MB: the cache's memory bound in MiB (bodies of every encoding, headers and keys); 0 turns it off. */
-export function edgeCacheBytes(env = process.env) {
-  const raw = env.EDGE_CACHE_MB?.trim();
+/**
+ * EDGE_CACHE_MB: the cache's memory bound in MiB (bodies of every encoding, headers and keys); 0 turns
+ * it off. EDGE_MEMBER_CACHE_MB bounds the members' own pages the same way (./member-pages.mjs), apart,
+ * so that members' copies never push the public pages out.
+ */
+export function edgeCacheBytes(env = process.env, variable = 'EDGE_CACHE_MB') {
+  const raw = env[variable]?.trim();
   if (!raw) return DEFAULT_MB * 1024 * 1024;
   const mb = Number(raw);
-  if (!Number.isFinite(mb) || mb < 0) throw new Error(`EDGE_CACHE_MB must be a number of MiB (0 turns the edge cache off), not "${raw}"`);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error(`${variable} must be a number of MiB (0 turns the cache off), not "${raw}"`);
   return Math.floor(mb * 1024 * 1024);
 }
 
@@ -48,6 +54,11 @@ const NEVER_CACHED = /^\/(?:[a-z]{2}\/)?(?:api|upstream|venue|membership|_next)(
 // stored: cached pages are the same for everyone today, but a session is exactly what a future page
 // could read, and a member must never be served what another one caused to be stored.
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?(?:clubhouse_session|next-auth\.session-token)(?:\.\d+)?=/;
+
+/** Whether a request carries a member's (or next-auth's) session cookie. */
+export function carriesSession(headers) {
+  return SESSION_COOKIE.test(headers.cookie ?? '');
+}
 
 /**
  * Route handlers whose JSON is the same for every caller: their code reads no cookie, session or
@@ -71,7 +82,7 @@ export function bypassReason(method, url, headers) {
   if (!sharedRoute && NEVER_CACHED.test(path)) return 'path';
   // HTTP: a shared cache must not answer a request with credentials (RFC 9111 §3.5).
   if (headers.authorization) return 'authorization';
-  if (!sharedRoute && SESSION_COOKIE.test(headers.cookie ?? '')) return 'session';
+  if (!sharedRoute && carriesSession(headers)) return 'session';
   // Byte ranges of a page are rare and would need the range logic; Next answers them itself.
   if (headers.range) return 'range';
   return null;
@@ -203,7 +214,8 @@ export function chooseEncoding(acceptEncoding, available) {
 
 // Hop-by-hop and per-response headers are the server's to write on each answer (RFC 9110 §7.6.1);
 // the body's length and encoding are the cache's. x-cache and age describe one answer, not the page.
-const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', 'x-cache', 'set-cookie', ...INTERNAL_HEADERS]);
+// x-request-id names the request that rendered the page, never the one answered from it.
+const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', 'x-cache', 'set-cookie', 'x-request-id', ...INTERNAL_HEADERS]);
 
 /** The headers replayed with a stored page: Next's own, verbatim (security headers, the page's hash CSP, Cache-Control, Vary). */
 export function replayedHeaders(headers) {
@@ -247,6 +259,12 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
   const maxEntryBytes = Math.floor(maxBytes / 4);
   let bytes = 0;
   let epoch = 0;
+  /**
+   * The latest purges, oldest first: { epoch, tags } (tags null: everything). A response whose request
+   * began before one of them is stored only when none of them touched its tags: with a busy network
+   * (rounds arriving every second) some purge happens during almost every slow render.
+   */
+  const purgeLog = [];
   let suspended = false;
   const enabled = maxBytes > 0;
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0, evicted: 0, purged: 0 };
@@ -275,8 +293,22 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
     return names ? `${primary}\n${variantKey(names, headers)}` : undefined;
   }
 
-  function purgeAll() {
+  function logPurge(tags) {
     epoch++;
+    purgeLog.push({ epoch, tags });
+    if (purgeLog.length > PURGE_LOG_KEPT) purgeLog.shift();
+  }
+
+  /** Whether a purge since `startedEpoch` may have outdated a page with these tags (null: unknown). */
+  function purgedSince(startedEpoch, tags) {
+    if (startedEpoch === epoch) return false;
+    // Purges older than the log keeps are unknown: assume the worst.
+    if (!purgeLog.length || purgeLog[0].epoch > startedEpoch + 1) return true;
+    return purgeLog.some((purge) => purge.epoch > startedEpoch && (!purge.tags || !tags || [...tags].some((tag) => purge.tags.has(tag))));
+  }
+
+  function purgeAll() {
+    logPurge(null);
     stats.purged += entries.size;
     for (const key of [...entries.keys()]) remove(key);
   }
@@ -336,6 +368,11 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
       return { key, entry, state: 'refresh' };
     },
 
+    /** Drops one entry (a member's copy whose session has ended). */
+    forget(key) {
+      remove(key);
+    },
+
     refreshDone(key) {
       const claim = refreshing.get(key);
       if (claim) claim.open = false;
@@ -354,13 +391,17 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
 
     /**
      * Stores a finished response (identity or compressed body) when the rules allow, after decoding it.
-     * `startedEpoch` is the epoch when its request came in: a purge since then means it may show data
-     * from before a change, so it is not stored (the next request renders it again).
+     * `startedEpoch` is the epoch when its request came in: a purge since then of one of its tags means
+     * it may show data from before a change, so it is not stored (the next request renders it again).
      * Resolves to the stored entry or undefined.
+     * A member's page (./member-pages.mjs) brings its own `rule`, `tags` and `owner` (the member it
+     * was rendered for, checked on every lookup by the caller), and may `adjust` the headers kept
+     * once the body is decoded.
      */
-    async admit({ url, requestHeaders, status, headers, body, startedEpoch }) {
-      if (!enabled || suspended || startedEpoch !== epoch) return undefined;
-      const rule = storableResponse(status, headers);
+    async admit({ url, requestHeaders, status, headers, body, startedEpoch, rule: givenRule, tags: givenTags, owner, adjust }) {
+      const tags = givenTags ? new Set(givenTags) : tagsOf(headers);
+      if (!enabled || suspended || purgedSince(startedEpoch, tags)) return undefined;
+      const rule = givenRule ?? storableResponse(status, headers);
       if (!rule || body.length > maxEntryBytes) return undefined;
       let identity;
       try {
@@ -368,7 +409,7 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
       } catch {
         return undefined;
       }
-      if (suspended || startedEpoch !== epoch || identity.length > maxEntryBytes) return undefined;
+      if (suspended || purgedSince(startedEpoch, tags) || identity.length > maxEntryBytes) return undefined;
       const time = now();
       const rendered = Number(header(headers, EDGE_RENDERED_AT_HEADER));
       const renderedAt = Number.isFinite(rendered) && rendered > 0 && rendered <= time ? rendered : time;
@@ -389,12 +430,13 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
       const key = `${primary}\n${variantKey(names, requestHeaders)}`;
       // A new copy replaces the old one; the refresh in progress stays claimed (Next's copy may be stale).
       remove(key, true);
-      const replayed = replayedHeaders(headers);
+      const replayed = replayedHeaders(adjust ? adjust(headers, identity) : headers);
       const entry = {
         primary,
         headers: replayed,
         bodies: { identity },
-        tags: tagsOf(headers),
+        tags,
+        owner,
         renderedAt,
         freshUntil,
         staleUntil,
@@ -431,7 +473,7 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
      */
     purgeTags(tags) {
       const expired = new Set(Array.isArray(tags) ? tags : [tags]);
-      epoch++;
+      logPurge(expired);
       for (const [key, entry] of [...entries]) {
         if (!entry.tags || [...entry.tags].some((tag) => expired.has(tag))) {
           remove(key);

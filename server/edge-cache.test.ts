@@ -283,6 +283,27 @@ describe('purges', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('stores a response when the purges since its request began touched none of its tags, and not after too many to know', async () => {
+    const cache = createEdgeCache({ maxBytes: 10_000_000 });
+    const answer = (startedEpoch: number) => cache.admit({ url: '/', requestHeaders: {}, status: 200, headers: isrHeaders(), body: page('x'), startedEpoch });
+    let startedEpoch = cache.epoch;
+    cache.purgeTags(['tournament-7', 'member-3']);
+    expect(await answer(startedEpoch)).toBeDefined();
+
+    startedEpoch = cache.epoch;
+    cache.purgeTags(['member-3']);
+    cache.purgeAll();
+    expect(await answer(startedEpoch)).toBeUndefined();
+
+    startedEpoch = cache.epoch;
+    for (let i = 0; i < 1001; i++) cache.purgeTags([`member-${i}`]);
+    expect(await answer(startedEpoch)).toBeUndefined();
+    // An untagged answer cannot tell what a purge touched.
+    startedEpoch = cache.epoch;
+    cache.purgeTags(['member-3']);
+    expect(await cache.admit({ url: '/x', requestHeaders: {}, status: 200, headers: isrHeaders({ [EDGE_TAGS_HEADER]: undefined as unknown as string }), body: page('x'), startedEpoch })).toBeUndefined();
+  });
+
   it('serves and stores nothing while suspended, and starts empty when resumed', async () => {
     const cache = createEdgeCache({ maxBytes: 10_000_000 });
     await admit(cache, '/', page('x'));

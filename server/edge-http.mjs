@@ -6,17 +6,23 @@
 // request is fetching the new one), MISS (Next answered); BYPASS on a page request whose answer it must
 // not keep (a session: served what a visitor stored, never stored) or serve (credentials). Age: seconds
 // since Next rendered the page.
-import { bypassReason, INTERNAL_HEADERS } from './edge-cache.mjs';
+import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
+import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
 import { NEXT_CACHE_HEADER } from './next-internals.mjs';
+import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
 
 /**
- * The middleware: `(req, res) => boolean`, true when the cache answered (the caller then stops).
- * Call it first, before anything else wraps `res`, so it sees the response exactly as sent.
+ * The middleware: `(req, res, passOn) => boolean`, true when the cache took the request (the caller
+ * then stops); `passOn()` hands a request it took back to Next (a member's copy whose session is no
+ * longer theirs). Call it first, before anything else wraps `res`, so it sees the response exactly as sent.
+ * `memberCache` keeps MyZone pages per member (./member-pages.mjs); without it they all go to Next.
  * @param {ReturnType<import('./edge-cache.mjs').createEdgeCache>} cache
+ * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache> }} [options]
  */
-export function edgeCacheLayer(cache) {
-  return function serveFromEdge(req, res) {
+export function edgeCacheLayer(cache, { memberCache } = {}) {
+  return function serveFromEdge(req, res, passOn) {
     const method = req.method ?? 'GET';
+    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn);
     if (!cache.enabled) {
       observe(res, {});
       return false;
@@ -49,6 +55,68 @@ export function edgeCacheLayer(cache) {
   };
 }
 
+/** A MyZone document or payload asked for with a session, which the member's copy may answer. */
+function isMemberPageRequest(method, req) {
+  if ((method !== 'GET' && method !== 'HEAD') || typeof req.url !== 'string' || !req.url.startsWith('/')) return false;
+  if (!isMemberPagePath(req.url.split('?')[0]) || !carriesSession(req.headers)) return false;
+  return !req.headers.authorization && !req.headers.range && memberResolver() !== undefined;
+}
+
+/**
+ * A member's copy of a MyZone page, served once the cookie's session is confirmed live and theirs;
+ * otherwise Next renders it, and the render is kept when its reads allow (./member-pages.mjs).
+ */
+function serveMemberPage(memberCache, req, res, passOn) {
+  const key = memberPageKey(req.headers.cookie, req.url);
+  const found = memberCache.lookup(key, req.headers);
+  if (found?.state !== 'fresh') {
+    if (found) memberCache.forget(found.key);
+    keepForMember(memberCache, req, res, key);
+    return false;
+  }
+  memberResolver()(String(req.headers.cookie)).then(
+    (member) => {
+      if (member !== null && member === found.entry.owner) {
+        reply(memberCache, req, res, found.entry, 'HIT');
+        return;
+      }
+      // The session ended or is someone else's now: its copy goes, and Next answers (log in).
+      memberCache.forget(found.key);
+      keepForMember(memberCache, req, res, key);
+      passOn();
+    },
+    // The member API does not answer: Next's render meets the same outage and answers 503.
+    () => {
+      observe(res, { label: 'BYPASS' });
+      passOn();
+    },
+  );
+  return true;
+}
+
+/** Lets Next answer a member's page, with a note its reads fill in, and keeps the result when allowed. */
+function keepForMember(memberCache, req, res, key) {
+  const note = attachPageNote(res);
+  const startedAt = Date.now();
+  const keep =
+    req.method === 'GET'
+      ? {
+          cache: memberCache,
+          url: key,
+          requestHeaders: { ...req.headers },
+          startedEpoch: memberCache.epoch,
+          member: { note, renderedAt: startedAt },
+        }
+      : undefined;
+  observe(res, { label: 'MISS', keep });
+}
+
+/** A kept member's page has no nonce to vouch for its scripts (a nonce sent twice is none): their hashes do. */
+function hashPolicy(headers, identity) {
+  if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return headers;
+  return { ...headers, 'content-security-policy': cachedPagePolicy(identity.toString('utf8')) };
+}
+
 function reply(cache, req, res, entry, label) {
   const { encoding, body } = cache.body(entry, req.headers['accept-encoding']);
   const headers = { ...entry.headers, 'content-length': String(body.length), age: String(cache.age(entry)), 'x-cache': label };
@@ -64,7 +132,7 @@ function reply(cache, req, res, entry, label) {
  */
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {{ label?: string, keep?: { cache: import('./edge-cache.mjs').EdgeCache, url: string, requestHeaders: import('node:http').IncomingHttpHeaders, startedEpoch: number } }} what
+ * @param {{ label?: string, keep?: { cache: import('./edge-cache.mjs').EdgeCache, url: string, requestHeaders: import('node:http').IncomingHttpHeaders, startedEpoch: number, member?: { note: import('./member-pages.mjs').PageNote, renderedAt: number } } }} what
  */
 function observe(res, { label, keep }) {
   const writeHead = res.writeHead;
@@ -114,10 +182,26 @@ function observe(res, { label, keep }) {
   // 'finish': the whole response went out; a response cut short ('close' alone) is never stored.
   res.once('finish', () => {
     if (!chunks || !sent) return;
-    const { cache, url, requestHeaders, startedEpoch } = keep;
-    cache
-      .admit({ url, requestHeaders, status, headers: sent, body: Buffer.concat(chunks, size), startedEpoch })
-      .catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
+    const { cache, url, requestHeaders, startedEpoch, member } = keep;
+    const body = Buffer.concat(chunks, size);
     chunks = undefined;
+    const memberRule = member && memberPageRule(status, sent, member.note);
+    if (member && !memberRule) return;
+    const stored = member
+      ? cache.admit({
+          url,
+          requestHeaders,
+          status,
+          headers: { ...sent, [EDGE_RENDERED_AT_HEADER]: String(member.renderedAt) },
+          body,
+          startedEpoch,
+          rule: memberRule,
+          tags: member.note.tags,
+          owner: member.note.member,
+          adjust: hashPolicy,
+        })
+      : cache.admit({ url, requestHeaders, status, headers: sent, body, startedEpoch });
+    stored
+      .catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
   });
 }

@@ -6,6 +6,7 @@
 // nothing: the render may be filling the shared page cache, or be a background revalidation that runs
 // in this scope, and other visitors wait on it.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { pageNoteOf } from './member-pages.mjs';
 
 const scopeKey = Symbol.for('clubhouse.requestScope');
 globalThis[scopeKey] ??= new AsyncLocalStorage();
@@ -13,7 +14,8 @@ const storage = globalThis[scopeKey];
 
 /** Runs `work` in a new request scope; `requestId` names the request in every log line (lib/shared/log/json-console.mjs). */
 export function runInRequestScope(res, work, requestId) {
-  const scope = { dbInFlight: 0, dbWaiting: [], requestId };
+  // A MyZone page the edge may keep for its member carries a note its reads fill in (./member-pages.mjs).
+  const scope = { dbInFlight: 0, dbWaiting: [], requestId, page: pageNoteOf(res) };
   return storage.run(scope, work);
 }
 

@@ -8,7 +8,9 @@
 // answers 503 with Retry-After and noindex (server/member-api-outage.mjs), which no cache keeps.
 // In front of Next sits the edge cache (server/edge-cache.mjs): anonymous GET/HEAD of the pages Next
 // marks s-maxage are answered from memory (EDGE_CACHE_MB, 0 turns it off) and purged when Next expires
-// their tags, on every instance through Redis when REDIS_URL is set.
+// their tags, on every instance through Redis when REDIS_URL is set. A member's MyZone pages are kept
+// per member beside them (server/member-pages.mjs, EDGE_MEMBER_CACHE_MB), each served again only to a
+// live session of that member.
 // A few hot API paths are answered here, ahead of Next's request pipeline, by handlers that Next
 // compiled and instrumentation.ts registered (server/direct-routes.mjs: the venues' round API
 // and the member API's GET calls under /upstream/),
@@ -46,25 +48,35 @@ const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
 
 const edgeCache = createEdgeCache({ maxBytes: edgeCacheBytes() });
+// Members' own MyZone pages (server/member-pages.mjs), in a store of their own; off with the edge cache.
+const memberCache = createEdgeCache({ maxBytes: edgeCache.enabled ? edgeCacheBytes(process.env, 'EDGE_MEMBER_CACHE_MB') : 0 });
+const edgeStores = [edgeCache, memberCache].filter((store) => store.enabled);
 let relay;
-if (edgeCache.enabled) {
+if (edgeStores.length) {
   // Registered before Next starts, so the cache handler stamps pages for the edge from the first one.
   onExpiredTags((tags) => {
-    edgeCache.purgeTags(tags);
+    for (const store of edgeStores) store.purgeTags(tags);
     relay?.publish(tags);
   });
   if (process.env.REDIS_URL) {
     // Nothing is served from the edge until this instance hears the others' purges.
-    edgeCache.suspend();
+    for (const store of edgeStores) store.suspend();
     relay = await relayPurgesThroughRedis({
       url: process.env.REDIS_URL,
       channel: `${process.env.REDIS_CACHE_PREFIX || 'clubhouse'}:edge-purge`,
-      onRemotePurge: (tags) => edgeCache.purgeTags(tags),
-      onLink: (up) => (up ? edgeCache.resume() : edgeCache.suspend()),
+      onRemotePurge: (tags) => {
+        for (const store of edgeStores) store.purgeTags(tags);
+      },
+      onLink: (up) => {
+        for (const store of edgeStores) {
+          if (up) store.resume();
+          else store.suspend();
+        }
+      },
     });
   }
 }
-const serveFromEdge = edgeCacheLayer(edgeCache);
+const serveFromEdge = edgeCacheLayer(edgeCache, { memberCache });
 
 // next's CommonJS default export is the factory (its types describe it as a namespace under nodenext).
 const app = /** @type {typeof import('next').default} */ (/** @type {unknown} */ (next))({ dev: false, dir: root, port });
@@ -138,7 +150,11 @@ const server = http.createServer((req, res) => {
     return;
   }
   // First, so that it sees the response as sent, after every other wrapper below has had its say.
-  if (serveFromEdge(req, res)) return;
+  if (serveFromEdge(req, res, () => serveWithNext(req, res))) return;
+  serveWithNext(req, res);
+});
+
+function serveWithNext(req, res) {
   normaliseForwarding(req);
   privateWhenSettingCookies(res);
   admit(req, res, () =>
@@ -148,13 +164,15 @@ const server = http.createServer((req, res) => {
       res.end('Internal Server Error');
     }),
   );
-});
+}
 // Slowloris and stalled uploads: a client that sends its headers or its body too slowly is dropped.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
 server.listen(port, () =>
-  console.log(`[serve] ready on http://localhost:${port}${edgeCache.enabled ? ` (edge cache ${Math.round(edgeCache.maxBytes / 1048576)} MiB${relay ? ', purges shared through Redis' : ''})` : ''}`),
+  console.log(
+    `[serve] ready on http://localhost:${port}${edgeCache.enabled ? ` (edge cache ${Math.round(edgeCache.maxBytes / 1048576)} MiB, members' pages ${Math.round(memberCache.maxBytes / 1048576)} MiB${relay ? ', purges shared through Redis' : ''})` : ''}`,
+  ),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/shared/config/env';
 import type { Envelope, FailureBody } from './operation';
 import { noteMemberApiOutage } from '@/server/member-api-outage.mjs';
+import { notePageRead } from '@/server/member-pages.mjs';
 import { MemberApiUnavailable, UpstreamError, isMemberApiUnavailable, isServerFailure } from './errors';
 import { operations, type InputOf, type OperationName, type OutputOf } from './operations';
 import { httpTransport } from './http-transport';
@@ -53,6 +54,10 @@ export async function callUpstream<N extends OperationName>(
   options: CallOptions = {},
 ): Promise<Envelope<OutputOf<N>>> {
   if (!(name in operations)) throw new Error(`Unknown member-API operation ${String(name)}`);
+  // A member's data asked for outside the read table (which passes `member`): no tag expires the
+  // edge's copy of the page that shows it, so that page is not kept (server/member-pages.mjs). The
+  // session's own check is not such a read: the edge makes it again on every copy it serves.
+  if (options.token && options.member === undefined && name !== 'sessionInfo') notePageRead({ untracked: true });
   let body: Envelope<OutputOf<N>> | FailureBody;
   try {
     body = await transport()(name, input as Record<string, unknown>, options);

@@ -122,3 +122,48 @@ it('expires exactly the member’s own reads after their own change (read-your-w
   expect(calls.slice(before)).toEqual([`read mySummary member ${pks.demo}`]);
   expect(cacheTags.member(pks.demo)).toBe(`member-${pks.demo}`);
 });
+
+it('notes every read in the page being rendered, for the edge’s copy of a member’s page (server/member-pages.mjs)', async () => {
+  const { attachPageNote } = await import('@/server/member-pages.mjs');
+  const { runInRequestScope } = await import('@/server/request-scope.mjs');
+  const response = () => ({ once: () => undefined, writableFinished: false });
+  as('demo');
+  const dashboard = response();
+  const note = attachPageNote(dashboard);
+  await runInRequestScope(dashboard, async () => {
+    await read.readMine('mySummary', { lang: 'en' });
+    await read.readMine('myBookings', { filter: 'upcoming', pageno: 1, pagesize: 1, lang: 'en' });
+    await read.readShared('networkZone', {});
+  });
+  expect(note).toMatchObject({ member: pks.demo, members: 1, life: 15, untracked: false });
+  expect([...note.tags].sort()).toEqual([`member-${pks.demo}`, 'network-timezone'].sort());
+
+  // A member's data asked for outside the read table: no tag would expire a copy, so none is kept.
+  const form = response();
+  const formNote = attachPageNote(form);
+  const { callUpstream } = await import('@/lib/upstream/client');
+  await runInRequestScope(form, () => callUpstream('myProfile', { lang: 'en' }, { token: tokens.demo }));
+  expect(formNote.untracked).toBe(true);
+  // The session's own check is not such a read: the edge repeats it for every copy it serves.
+  const checked = response();
+  const checkedNote = attachPageNote(checked);
+  await runInRequestScope(checked, () => callUpstream('sessionInfo', {}, { token: tokens.demo }));
+  expect(checkedNote).toMatchObject({ untracked: false, members: 0 });
+});
+
+it('confirms the live member behind a sealed session cookie, and nobody behind a missing, forged or ended one', async () => {
+  const { sealData } = await import('iron-session');
+  const { sessionPassword } = await import('@/lib/shared/config/secrets');
+  const { liveMemberOf } = await import('@/lib/portal/auth/edge-member');
+  const sealed = (session: object) => sealData(session, { password: sessionPassword(), ttl: 0 });
+  expect(await liveMemberOf(`theme=dark; clubhouse_session=${await sealed({ token: tokens.demo, pk: pks.demo })}`)).toBe(pks.demo);
+  // The pk a cookie claims is never believed: the member API answers whose token it is.
+  expect(await liveMemberOf(`clubhouse_session=${await sealed({ token: tokens.other, pk: pks.demo })}`)).toBe(pks.other);
+  expect(await liveMemberOf('theme=dark')).toBeNull();
+  expect(await liveMemberOf('clubhouse_session=Fe26.2**not-a-seal')).toBeNull();
+  expect(await liveMemberOf('clubhouse_session=%E0%A4%A')).toBeNull();
+  expect(await liveMemberOf(`clubhouse_session=${await sealed({ token: 'forged-token' })}`)).toBeNull();
+  const { callUpstream } = await import('@/lib/upstream/client');
+  await callUpstream('logout', {}, { token: tokens.other });
+  expect(await liveMemberOf(`clubhouse_session=${await sealed({ token: tokens.other })}`)).toBeNull();
+});

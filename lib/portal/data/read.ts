@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { verifySession } from '@/lib/portal/auth/session';
 import { cacheTags } from '@/lib/portal/cache/tags';
+import { notePageRead } from '@/server/member-pages.mjs';
 import { callUpstream } from '@/lib/upstream/client';
 import type { Envelope } from '@/lib/upstream/operation';
 import type { InputOf, OutputOf } from '@/lib/upstream/operations';
@@ -21,9 +22,11 @@ type Answer<R extends ReadName> = Envelope<OutputOf<ReadOperation<R>>>;
 /** The answer of a shared read: the same for every visitor, never asked with a token. */
 export function readShared<R extends SharedReadName>(name: R, input: InputOf<ReadOperation<R>>): Promise<Answer<R>> {
   const entry = reads[name] as unknown as { operation: ReadOperation<R>; life: number; tags: (input: unknown) => string[] };
+  const tags = entry.tags(input);
+  notePageRead({ tags, life: entry.life });
   return unstable_cache((query: typeof input) => callUpstream(entry.operation, query), ['read', name], {
     revalidate: entry.life,
-    tags: entry.tags(input),
+    tags,
   })(input);
 }
 
@@ -58,9 +61,12 @@ export function readMember<R extends MemberReadName>(name: R, input: InputOf<Rea
     const answer = await callUpstream(entry.operation, query, { token: member.token, member: member.playerno });
     return (entry.select ? entry.select(answer) : answer) as ReadAnswer<R>;
   };
+  const tags = [cacheTags.member(member.playerno), ...(entry.tags?.(input) ?? [])];
+  // What a MyZone page read, for the edge's copy of it (server/member-pages.mjs).
+  notePageRead({ member: member.playerno, tags, life: entry.life });
   return unstable_cache(call, ['read', name, 'member', String(member.playerno)], {
     revalidate: entry.life,
-    tags: [cacheTags.member(member.playerno), ...(entry.tags?.(input) ?? [])],
+    tags,
   })(input);
 }
 

@@ -1,0 +1,215 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { createEdgeCache, type EdgeCache } from './edge-cache.mjs';
+import { edgeCacheLayer } from './edge-http.mjs';
+import { memberPageKey, memberPageRule, notePageRead, registerMemberResolver } from './member-pages.mjs';
+import { runInRequestScope } from './request-scope.mjs';
+import { until } from '@/tests/support/until';
+
+// The members' page copies over real loopback HTTP, in front of a stand-in for Next that renders a
+// MyZone page as the real one does: inside the request scope, noting each read as lib/portal/data/read.ts
+// does, with a nonce policy. The resolver stands in for lib/portal/auth/edge-member.ts (a cookie
+// `clubhouse_session=<member>` is that member's live session unless the test ended it); the real one
+// is exercised by tests/e2e/member-pages.spec.ts against the built portal.
+
+type Render = { member?: number; reads?: { member?: number; tags: string[]; life: number }[]; untracked?: boolean; status?: number; headers?: Record<string, string>; body?: string };
+
+const NONCE = 'bm9uY2Utbm9uY2Utbm9uY2U=';
+const inlineScript = 'self.__next_f.push([1,"member"])';
+
+async function serve(render: (req: IncomingMessage) => Render) {
+  const cache = createEdgeCache({ maxBytes: 10_000_000 });
+  const ended = new Set<number>();
+  let resolverFails = false;
+  registerMemberResolver(async (cookie) => {
+    if (resolverFails) throw new Error('member API down');
+    const member = Number(/clubhouse_session=(\d+)/.exec(cookie)?.[1]);
+    return Number.isInteger(member) && !ended.has(member) ? member : null;
+  });
+  const renders: string[] = [];
+  const serveFromEdge = edgeCacheLayer(createEdgeCache({ maxBytes: 0 }), { memberCache: cache });
+  const next = (req: IncomingMessage, res: ServerResponse) =>
+    runInRequestScope(res, async () => {
+      const page = render(req);
+      renders.push(`${req.url} ${req.headers.cookie ?? ''}`);
+      // A render's reads, noted in its scope after an await, as React renders them.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const read of page.reads ?? []) notePageRead(read);
+      if (page.untracked) notePageRead({ untracked: true });
+      res.statusCode = page.status ?? 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('content-security-policy', `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`);
+      res.setHeader('vary', 'rsc, next-router-state-tree');
+      for (const [name, value] of Object.entries(page.headers ?? {})) res.setHeader(name, value);
+      const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+      const html = page.body ?? `<p>member ${page.member} page ${renders.length}</p><script nonce="${NONCE}">${inlineScript}</script>`;
+      if (gzip) res.setHeader('content-encoding', 'gzip');
+      res.end(gzip ? zlib.gzipSync(html) : html);
+    });
+  const server = http.createServer((req, res) => {
+    if (serveFromEdge(req, res, () => void next(req, res))) return;
+    void next(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    cache,
+    renders,
+    end: (member: number) => ended.add(member),
+    failResolver: () => (resolverFails = true),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const as = (member: number, extra = '') => ({ cookie: `clubhouse_session=${member}${extra}` });
+const dashboard = (member: number): Render => ({ member, reads: [{ member, tags: [`member-${member}`], life: 60 }] });
+const memberOf = (req: IncomingMessage) => Number(/clubhouse_session=(\d+)/.exec(req.headers.cookie ?? '')?.[1]);
+
+async function stored(cache: EdgeCache, count: number) {
+  await until(() => cache.size >= count, `${count} kept pages`);
+  expect(cache.size).toBe(count);
+}
+
+describe("a member's MyZone pages kept at the edge", () => {
+  it('serves a member their own copy again, with a hash policy for its scripts instead of the nonce', async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      const first = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      const body = await first.text();
+      await stored(app.cache, 1);
+
+      const again = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(await again.text()).toBe(body);
+      const hash = createHash('sha256').update(inlineScript).digest('base64');
+      expect(again.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+      expect(again.headers.get('content-security-policy')).not.toContain('nonce-');
+      // The browser keeps nothing: the copy is the edge's, for this session only.
+      expect(again.headers.get('cache-control')).toMatch(/private/);
+      expect(app.renders).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("never serves one member's copy to another member, nor to another browser of the same member", async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      await fetch(`${app.base}/membership/mysummary`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      for (let round = 0; round < 3; round++) {
+        const mine = await (await fetch(`${app.base}/membership/mysummary`, { headers: as(7) })).text();
+        const theirs = await (await fetch(`${app.base}/ko/membership/mysummary`, { headers: as(8) })).text();
+        expect(mine).toContain('member 7');
+        expect(mine).not.toContain('member 8');
+        expect(theirs).toContain('member 8');
+      }
+      // A second browser of member 7 (another cookie) gets a render of its own.
+      const other = await fetch(`${app.base}/membership/mysummary`, { headers: as(7, '; theme=dark') });
+      expect(other.headers.get('x-cache')).toBe('MISS');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a session that ended to Next (which sends it to log in), and forgets its copy', async () => {
+    let endedOnce = false;
+    const app = await serve((req) => (endedOnce ? { status: 307, headers: { location: '/login' }, body: '' } : dashboard(memberOf(req))));
+    try {
+      await fetch(`${app.base}/membership/mysummary`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      app.end(7);
+      endedOnce = true;
+      const refused = await fetch(`${app.base}/membership/mysummary`, { headers: as(7), redirect: 'manual' });
+      expect(refused.status).toBe(307);
+      expect(refused.headers.get('x-cache')).toBe('MISS');
+      expect(app.cache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets Next answer when the session cannot be checked (the member API is down)', async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      await fetch(`${app.base}/membership/mysummary`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      app.failResolver();
+      const answer = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      expect(answer.headers.get('x-cache')).toBe('BYPASS');
+      expect(app.renders).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("drops a copy when a tag of its reads expires: the member sees what they just did", async () => {
+    let rounds = 1;
+    const app = await serve((req) => ({ ...dashboard(memberOf(req)), body: `<p>${rounds} rounds</p>` }));
+    try {
+      await fetch(`${app.base}/membership/myrecords/myrounds`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      rounds = 2;
+      app.cache.purgeTags(['member-8']);
+      expect(await (await fetch(`${app.base}/membership/myrecords/myrounds`, { headers: as(7) })).text()).toBe('<p>1 rounds</p>');
+      app.cache.purgeTags(['member-7']);
+      const fresh = await fetch(`${app.base}/membership/myrecords/myrounds`, { headers: as(7) });
+      expect(fresh.headers.get('x-cache')).toBe('MISS');
+      expect(await fresh.text()).toBe('<p>2 rounds</p>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each<[string, (member: number) => Render]>([
+    ['a page that read nothing of a member', () => ({ reads: [{ tags: ['home'], life: 60 }] })],
+    ['a page that read for two members', (member) => ({ reads: [...dashboard(member).reads!, { member: member + 1, tags: [], life: 60 }] })],
+    ['a page that asked the member API outside the read table', (member) => ({ ...dashboard(member), untracked: true })],
+    ['a page that sets a cookie', (member) => ({ ...dashboard(member), headers: { 'set-cookie': 'clubhouse_session=renewed; Path=/' } })],
+    ['a refusal', (member) => ({ ...dashboard(member), status: 404 })],
+  ])('never keeps %s', async (_, render) => {
+    const app = await serve((req) => render(memberOf(req)));
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${app.base}/membership/mysummary`, { headers: as(7) })).headers.get('x-cache')).toBe('MISS');
+      expect(app.renders).toHaveLength(2);
+      expect(app.cache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps nothing of a public page, a visitor, a POST or a request with credentials', async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      await fetch(`${app.base}/tournament/schedule`, { headers: as(7) });
+      await fetch(`${app.base}/membership/mysummary`);
+      await fetch(`${app.base}/membership/mysummary`, { method: 'POST', headers: as(7), body: 'x' });
+      await fetch(`${app.base}/membership/mysummary`, { headers: { ...as(7), authorization: 'Bearer x' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(app.cache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('memberPageRule and memberPageKey', () => {
+  const note = (over = {}) => ({ member: 7, members: 1, tags: new Set(['member-7']), life: 15, untracked: false, ...over });
+
+  it('keeps a page for the shortest life of its reads', () => {
+    expect(memberPageRule(200, {}, note())).toEqual({ sMaxAge: 15, staleWhileRevalidate: 0 });
+    expect(memberPageRule(200, {}, note({ life: Infinity }))).toBeNull();
+    expect(memberPageRule(200, {}, undefined)).toBeNull();
+  });
+
+  it('keys by the whole Cookie header and the target', () => {
+    expect(memberPageKey('a=1; clubhouse_session=x', '/membership')).toBe(memberPageKey('a=1; clubhouse_session=x', '/membership'));
+    expect(memberPageKey('a=1; clubhouse_session=x', '/membership')).not.toBe(memberPageKey('a=2; clubhouse_session=x', '/membership'));
+    expect(memberPageKey('clubhouse_session=x', '/membership?page=2')).not.toBe(memberPageKey('clubhouse_session=x', '/membership'));
+  });
+});
