@@ -78,7 +78,7 @@ if (listed.status !== 0) {
   console.error('bench-booking: the members could not be listed');
   process.exit(1);
 }
-const memberIds = JSON.parse(listed.stdout.trim().split('\n').at(-1));
+const { members: memberIds } = JSON.parse(listed.stdout.trim().split('\n').at(-1));
 if (memberIds.length < concurrent * 2 + warmUps) {
   await dropDatabase();
   console.error(`bench-booking: ${concurrent * 2 + warmUps} members are needed, the network has ${memberIds.length}: raise SEED_SCALE`);

@@ -13,15 +13,20 @@
 //   public     20 connections of 20 members on / (a public page with a member's session)
 //   mixed      200 connections of 200 members for BENCH_MEMBER_LONG_SECONDS (half MyZone, half public)
 //   overload   BENCH_MEMBER_OVERLOAD_CONNECTIONS connections on the dashboard: the excess gets 503
+//   new round  a bay posts one round for each of 20 members (the venue round API, signed with a key
+//              made for the bench); then each member's next dashboard, one request at a time, must
+//              show that round: its time is the first view after a new round
 // For each: req/s and × static, p50/p95/p99, statuses, errors and timeouts (30 s), the server's
 // event-loop delay p50/p99/max over the scenario (the line it prints on SIGUSR2, server/serve.mjs)
-// and its memory. A figure, not a test: never part of npm test. Exits 1 when the mixed phase had a
-// 5xx, an error or a timeout, or when the overload phase made anyone wait longer than a second for a 503.
+// and its memory. A figure, not a test: never part of npm test. Ends with issue 22's budgets, each
+// met or not, and exits 1 when one is not.
 //
 //   npm run build && npm run bench:member
 //   BENCH_MEMBER_SECONDS=5 BENCH_MEMBER_LONG_SECONDS=15 BENCH_MEMBER_OVERLOAD_SECONDS=5 npm run bench:member   (quick)
 //   BENCH_MEMBER_POSTGRES=postgres://postgres@127.0.0.1:5432/postgres npm run bench:member
 //   PGLITE_THREAD=main SERVE_MAX_IN_FLIGHT=0 npm run bench:member   (the server as it was: for comparing)
+//   EDGE_MEMBER_CACHE_MB=0 npm run bench:member   (every MyZone page rendered: Next's own speed)
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:member   (the server's CPU profiles)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -81,10 +86,10 @@ if (listed.status !== 0) {
   console.error('bench-member: the members could not be listed');
   process.exit(1);
 }
-const memberIds = JSON.parse(listed.stdout.trim().split('\n').at(-1));
+const { members: memberIds, venueKey } = JSON.parse(listed.stdout.trim().split('\n').at(-1));
 
 // ---------------------------------------------------------------- the server
-const server = spawn(process.execPath, ['server/serve.mjs', '-p', port], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []), 'server/serve.mjs', '-p', port], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 let serverErrors = '';
 server.stderr.on('data', (chunk) => (serverErrors = (serverErrors + chunk).slice(-4000)));
 let loadLineWaiter;
@@ -237,6 +242,34 @@ function print(outcome, staticRate) {
   );
 }
 
+/**
+ * A bay posts one round for each member (scripts/venue-simulate.ts with the bench's venue key, one at
+ * a time, so its answers come in the members' order); then each member's next dashboard, one request
+ * at a time: how long it took and whether it showed the member's new round.
+ */
+async function firstViewsAfterRounds(players) {
+  const posted = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/venue-simulate.ts', '--venue', String(venueKey.shopno), '--rounds', String(players.length), '--players', String(players.length), ...players.flatMap((m) => ['--player', m.playerId]), '--concurrency', '1', '--json'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, PORTAL_URL: base, VENUE_KEY_ID: venueKey.keyId, VENUE_KEY_SECRET: venueKey.secret, NODE_OPTIONS: '' } },
+  );
+  const answers = posted.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  if (posted.status !== 0 || answers.length !== players.length || answers.some((answer) => answer.code !== 200)) {
+    throw new Error(`the bay's rounds were not all stored: ${posted.stderr.slice(-500)} ${JSON.stringify(answers).slice(0, 500)}`);
+  }
+  const times = [];
+  let shown = 0;
+  for (const [index, member] of players.entries()) {
+    const started = performance.now();
+    const response = await fetch(`${base}/membership/mysummary`, { headers: { cookie: member.cookie, 'x-forwarded-for': member.address, 'accept-encoding': 'gzip, br' } });
+    const html = await response.text();
+    times.push(performance.now() - started);
+    if (response.status === 200 && html.includes(`data-round-link="${answers[index].roundno}"`)) shown++;
+  }
+  times.sort((a, b) => a - b);
+  return { times: times.map(Math.round), shown };
+}
+
 const fiveXx = (statuses, except = []) => Object.entries(statuses).filter(([code]) => code >= '500' && !except.includes(code)).reduce((n, [, count]) => n + count, 0);
 
 try {
@@ -255,7 +288,17 @@ try {
   const myzone = ['/membership/mysummary', '/membership/myrecords/myrounds'];
   const publicPages = ['/', '/tournament/tournamentschedule', '/halloffame/pointleaderboard'];
   // Every route compiled and its first render done, every member's first view paid, before measuring.
-  await autocannon({ url: base, connections: 20, amount: members.length * 2, requests: [...myzone, '/'].map((p) => ({ method: 'GET', path: p })), setupClient: (() => { let i = 0; return (client) => { const m = members[i++ % members.length]; client.setHeaders({ cookie: m.cookie, 'x-forwarded-for': m.address }); }; })() });
+  let warmed = 0;
+  await autocannon({
+    url: base,
+    connections: 20,
+    amount: members.length * 3,
+    requests: [...myzone, '/'].map((p) => ({ method: 'GET', path: p })),
+    setupClient(client) {
+      const m = members[warmed++ % members.length];
+      client.setRequests([...myzone, '/'].map((p) => ({ method: 'GET', path: p, headers: { cookie: m.cookie, 'x-forwarded-for': m.address } })));
+    },
+  });
 
   const outcomes = [];
   const run = async (options) => {
@@ -294,15 +337,37 @@ try {
   const slowRefusals = overload.refusedTimes.filter((ms) => ms > 1000).length;
   console.log(`overload: ${overload.statuses['503'] ?? 0} answered 503 (p50 ${percentile(overload.refusedTimes, 0.5)} p99 ${percentile(overload.refusedTimes, 0.99)} max ${Math.round(overload.refusedTimes.at(-1) ?? NaN)} ms, ${slowRefusals} over 1 s), ${overload.statuses['200'] ?? 0} answered 200; slowest answer of all ${Math.round(overload.times.at(-1) ?? NaN)} ms`);
 
-  const failures = [];
-  for (const outcome of [zone, open]) {
-    const bad = fiveXx(outcome.statuses);
-    if (bad || outcome.result.errors || outcome.result.timeouts) failures.push(`${outcome.name}: ${bad} 5xx, ${outcome.result.errors} errors, ${outcome.result.timeouts} timeouts`);
-  }
-  if (slowRefusals) failures.push(`overload: ${slowRefusals} refusals took over 1 s`);
-  if (fiveXx(overload.statuses, ['503'])) failures.push(`overload: ${fiveXx(overload.statuses, ['503'])} 5xx other than 503`);
-  console.log(failures.length ? `NOT met: ${failures.join('; ')}` : 'met: the mixed phase had no 5xx, error or timeout, and every refusal under overload came within a second');
-  process.exitCode = failures.length ? 1 : 0;
+  await sleep(5000);
+  const afterRound = await firstViewsAfterRounds(members.slice(0, Math.min(20, members.length)));
+  console.log(
+    `new round  ${afterRound.times.length} members, one request at a time: p50 ${percentile(afterRound.times, 0.5)} p95 ${percentile(afterRound.times, 0.95)} max ${Math.round(afterRound.times.at(-1) ?? NaN)} ms; ${afterRound.shown} of ${afterRound.times.length} dashboards showed the new round`,
+  );
+
+  // Issue 22's budgets, each with its verdict.
+  const staticRate = outcomes[0].result.requests.average;
+  const byName = Object.fromEntries(outcomes.map((outcome) => [outcome.name, outcome]));
+  const ratio = (name) => byName[name].result.requests.average / staticRate;
+  const budgets = [
+    ...['mysummary', 'myrounds'].flatMap((name) => [
+      [`${name}: ≥ 0.1× static`, ratio(name) >= 0.1, `${ratio(name).toFixed(3)}×`],
+      [`${name}: p95 ≤ 300 ms`, percentile(byName[name].times, 0.95) <= 300, `${percentile(byName[name].times, 0.95)} ms`],
+    ]),
+    ['a public page with a session: ≥ 0.6× static', ratio('public') >= 0.6, `${ratio('public').toFixed(3)}×`],
+    ['first view after a new round: shows it, p95 ≤ 150 ms', afterRound.shown === afterRound.times.length && percentile(afterRound.times, 0.95) <= 150, `${afterRound.shown}/${afterRound.times.length} shown, p95 ${percentile(afterRound.times, 0.95)} ms`],
+    ...[zone, open].map((outcome) => {
+      const bad = fiveXx(outcome.statuses);
+      return [`${outcome.name}: no timeout, error or 5xx`, !bad && !outcome.result.errors && !outcome.result.timeouts, `${bad} 5xx, ${outcome.result.errors} errors, ${outcome.result.timeouts} timeouts`];
+    }),
+    ['mixed:pub: p95 ≤ 1 s', percentile(open.times, 0.95) <= 1000, `${percentile(open.times, 0.95)} ms`],
+    ['mixed:zone: p95 ≤ 2 s', percentile(zone.times, 0.95) <= 2000, `${percentile(zone.times, 0.95)} ms`],
+    ['mixed: event-loop delay p99 ≤ 50 ms', (mixedLoad?.eventLoopDelayMs.p99 ?? Infinity) <= 50, `${mixedLoad?.eventLoopDelayMs.p99 ?? '?'} ms`],
+    // Flat: the last third of the phase within 10 % of its first third (caches fill in the first).
+    ['mixed: memory flat (last third ≤ first third + 10 %)', late <= early * 1.1, `${(((late - early) / early) * 100).toFixed(1)} %`],
+    ['overload: every 503 within 1 s, no other 5xx', !slowRefusals && !fiveXx(overload.statuses, ['503']), `${slowRefusals} slow refusals, ${fiveXx(overload.statuses, ['503'])} other 5xx`],
+  ];
+  console.log('\nbudgets (issue 22):');
+  for (const [what, met, figure] of budgets) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${what.padEnd(56)} ${figure}`);
+  process.exitCode = budgets.every(([, met]) => met) ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
