@@ -37,6 +37,9 @@ export async function register() {
   // And the member API over HTTP (a remote portal's calls, ranking pages' reads, bookings).
   const { registerDirectMemberApi } = await import('./app/upstream/direct');
   await registerDirectMemberApi();
+  // What its jobs and the venues' desks change expires the cached pages that show it, as a member's call does.
+  const { followMemberApiChanges } = await import('./app/upstream/follow-changes');
+  followMemberApiChanges();
   // The built-in member API's scheduled jobs (lib/member-api/jobs): first run shortly after start, then when due.
   const { startJobTimer } = await import('./lib/member-api/jobs/timer');
   startJobTimer();

@@ -22,3 +22,21 @@ export function tagExpirer(app) {
     await incrementalCache.revalidateTag(tags, durations);
   };
 }
+
+const SHARED = Symbol.for('clubhouse.expire-tags');
+
+/**
+ * Lets code Next compiled (a job's changes: app/upstream/follow-changes.ts) expire tags outside
+ * any request, with the server's own expirer (server/serve.mjs shares it once Next is ready).
+ */
+export function shareTagExpirer(expireTags) {
+  globalThis[SHARED] = expireTags;
+}
+
+/** Expires tags with the shared expirer; resolves false when none is shared (`next start`, a script). */
+export async function expireTagsOutsideRequest(tags) {
+  const expire = globalThis[SHARED];
+  if (!expire || !tags.length) return false;
+  await expire(tags);
+  return true;
+}

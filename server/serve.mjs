@@ -27,7 +27,7 @@ import { createEdgeCache, edgeCacheBytes } from './edge-cache.mjs';
 import { edgeCacheLayer } from './edge-http.mjs';
 import { onExpiredTags } from './edge-purge.mjs';
 import { relayPurgesThroughRedis } from './edge-purge-redis.mjs';
-import { tagExpirer } from './expire-tags.mjs';
+import { shareTagExpirer, tagExpirer } from './expire-tags.mjs';
 import { edgeRefusal, limitChunkedBody, normaliseForwarding, privateWhenSettingCookies, refuse, securityHeaders } from './edge-security.mjs';
 import { createMetrics, serveMetrics } from './metrics.mjs';
 import { admissionLimitsFromEnv, createAdmission, isExemptFromAdmission } from './admission.mjs';
@@ -83,6 +83,8 @@ const app = /** @type {typeof import('next').default} */ (/** @type {unknown} */
 const handle = app.getRequestHandler();
 await app.prepare();
 const directContext = { headers: securityHeaders(), expireTags: tagExpirer(app) };
+// What the member API changes on nobody's call (a job, a venue's desk) expires its tags with it.
+shareTagExpirer(directContext.expireTags);
 
 // The languages under a prefix (/ko/...): every language has its messages file (next-intl's plugin
 // infers the list the same way); all but the default, English, are under their prefix.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
+import { announceChanges, membersChanged } from '@/lib/member-api/changes';
 import { players, stores } from '@/lib/member-api/db/schema';
 import { bays, bookingPlayers, bookings } from '@/lib/member-api/db/schema-booking';
 import { BOOKING_STATUS, nextDay, normalizeCheckInCode, zonedClock, zonedInstant } from '@/lib/shared/domain/booking';
@@ -182,7 +183,7 @@ export async function markBooking(
     mark === BOOKING_STATUS.checkedIn
       ? or(eq(bookings.status, BOOKING_STATUS.confirmed), eq(bookings.status, BOOKING_STATUS.noShow), naming ? eq(bookings.status, BOOKING_STATUS.checkedIn) : undefined)
       : and(or(eq(bookings.status, BOOKING_STATUS.confirmed), eq(bookings.status, BOOKING_STATUS.checkedIn)), lte(bookings.startsAt, now));
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(bookings)
       .set(mark === BOOKING_STATUS.checkedIn ? { status: mark, checkedInAt: booking.checkedInAt ?? now, noShowAt: null } : { status: mark, noShowAt: now, checkedInAt: null })
@@ -195,4 +196,7 @@ export async function markBooking(
     }
     return { ok: true as const, status: changed.status, bookingno: booking.id };
   });
+  // The member's My bookings and record (their no-show count), the players named, the venue's day.
+  if (outcome.ok) announceChanges([...membersChanged([booking.playerPk, ...seats.map((seat) => seat.playerPk)]), { kind: 'bookingVenue', id: shopno }]);
+  return outcome;
 }

@@ -12,6 +12,8 @@ import { signedHeaders } from '@/lib/shared/venue/signature';
 import { seededRandom, simulateRound } from '@/lib/shared/venue/simulated-round';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { serveOnLoopback } from '@/tests/support/serve';
+import type { Change } from '@/lib/upstream/operation';
+import { onMemberApiChanges } from '../changes';
 import { dispatch } from '../dispatch';
 import { createSession } from '../sessions';
 import { serveVenueRounds } from '../venue/http';
@@ -148,8 +150,17 @@ describe("the venue desk's signed calls", () => {
   });
 
   it('mark a no-show only once the booking has started, and count it on the member', async () => {
+    // Each mark is announced (lib/member-api/changes.ts): the member's My bookings and the venue's day.
+    const heard: Change[] = [];
+    const stopListening = onMemberApiChanges((changes) => heard.push(...changes));
     expect(await post('/venue/bookings/mark', { booking: later.code, mark: 'no_show' })).toMatchObject({ status: 409, body: { message: 'venue.error.notMarkable' } });
+    expect(heard).toEqual([]);
     expect(await post('/venue/bookings/mark', { booking: booked.code, mark: 'no_show' })).toMatchObject({ status: 200, body: { status: 'no_show' } });
+    stopListening();
+    expect(heard).toEqual([
+      { kind: 'member', id: fixture.playerPks[3] },
+      { kind: 'bookingVenue', id: fixture.venueA },
+    ]);
     // The later booking's own day at the venue: three hours from now is tomorrow there after 21:00.
     const list = (await post('/venue/bookings', { day: zonedDay(later.startsAt, 'Asia/Seoul') })).body.bookings as { code: string; noshows: number }[];
     expect(list.find((b) => b.code === later.code)?.noshows).toBe(1);
