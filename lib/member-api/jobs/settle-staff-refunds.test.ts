@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Connection } from '@/lib/member-api/db/connect';
 import { entryPayments } from '@/lib/member-api/db/schema';
 import { staffAudit, staffRefunds } from '@/lib/member-api/db/schema-staff';
@@ -12,6 +12,7 @@ import { useMemoryDatabase } from '@/tests/support/database';
 // The loopback stand-in for Stripe (Stripe's servers cannot be reached from tests); the `stripe`
 // client and its Idempotency-Key handling are the real ones.
 import { startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
+import { loopbackStripeClient, paidEntry } from '@/tests/payments/paid-entry';
 import { settleStaffRefundsJob } from './settle-staff-refunds';
 
 /**
@@ -38,10 +39,7 @@ const listen = async (server: http.Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
-const clientOf = (url: string) => {
-  const api = new URL(url);
-  return new Stripe(KEYS.secretKey, { protocol: 'http', host: api.hostname, port: api.port, maxNetworkRetries: 0, telemetry: false });
-};
+const clientOf = (url: string) => loopbackStripeClient(url, KEYS.secretKey);
 
 beforeAll(async () => {
   process.env.REDIS_URL = '';
@@ -71,17 +69,7 @@ afterAll(async () => {
   await connection.close();
 });
 
-/** A succeeded card payment of 15.00 USD: a PaymentIntent the stand-in knows, paid with a test card, and its row. */
-async function paidEntry(playerIndex: number): Promise<{ id: number; intent: string }> {
-  const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd' });
-  const body = new URLSearchParams({ key: KEYS.publishableKey, client_secret: intent.client_secret ?? '', 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' });
-  await fetch(`${loopback.url}/v1/payment_intents/${intent.id}/confirm`, { method: 'POST', body });
-  const [row] = await connection.db
-    .insert(entryPayments)
-    .values({ tournamentno: fixture.ready, playerPk: fixture.playerPks[playerIndex], amount: 1500, currency: 'USD', paymentIntentId: intent.id, status: 'succeeded', paidAt: new Date(), retainUntil: new Date(Date.now() + 5 * 365 * 86_400_000) })
-    .returning({ id: entryPayments.id });
-  return { id: row.id, intent: intent.id };
-}
+const paidFor = (playerIndex: number) => paidEntry(connection.db, { url: loopback.url, ...KEYS }, { tournamentno: fixture.ready, playerPk: fixture.playerPks[playerIndex] });
 
 /** A staff refund of 5.00 sent while Stripe does not answer (through `via`): the console's 504, the refund pending under its key. */
 async function pendingRefund(paymentId: number, via: string) {
@@ -114,7 +102,7 @@ const untilStripeFinal = async (intent: string) => {
 };
 
 it('ASVS 16.5.3 (req. 34): a refund left pending by a stalled Stripe is left alone while Stripe stalls, then made once when it recovers and recorded completed; run twice more, still one refund', async () => {
-  const { id, intent } = await paidEntry(0);
+  const { id, intent } = await paidFor(0);
   const refund = await pendingRefund(id, urls.stalled);
 
   // Younger than the bound: the console may still be asking; the job leaves it.
@@ -149,7 +137,7 @@ it('ASVS 16.5.3 (req. 34): a refund left pending by a stalled Stripe is left alo
 }, 30_000);
 
 it('ASVS 16.5.3 (req. 34): when the stalled request had reached Stripe (its answer lost), the job\'s retry under the same key gets that refund back, never a second; two runs at once make one', async () => {
-  const paid = await paidEntry(1);
+  const paid = await paidFor(1);
   const refund = await pendingRefund(paid.id, urls.lost);
   // Stripe made it; the console never heard.
   await untilStripeFinal(paid.intent);
@@ -168,7 +156,7 @@ it('ASVS 16.5.3 (req. 34): when the stalled request had reached Stripe (its answ
 }, 30_000);
 
 it('a refund Stripe refuses when asked again is recorded failed, its amount refundable again, and audited', async () => {
-  const paid = await paidEntry(2);
+  const paid = await paidFor(2);
   const refund = await pendingRefund(paid.id, urls.stalled);
   // Meanwhile the whole payment was refunded at Stripe by other means (its dashboard): nothing is left to refund.
   await stripe.refunds.create({ payment_intent: paid.intent, amount: 1500 });
