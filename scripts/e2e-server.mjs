@@ -186,6 +186,9 @@ for (const [who, args] of Object.entries({
   // The console views spec's admin (tests/security/console-views.spec.ts): markup rendered as text,
   // the edge's 415 and 413, a forced error and the ceremonies' limit (the last from an address of its own).
   conview: ['--email', 'conview@clubhouse.test', '--name', 'E2E Views'],
+  // The console sessions spec's support member (tests/e2e/console-sessions.spec.ts): signed in in two
+  // browsers, one ends the other from the sessions screen.
+  sessions: ['--email', 'sessions@clubhouse.test', '--name', 'E2E Sessions', '--role', 'support'],
 })) {
   const created = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/admin-create.ts', ...args, '--json'], { cwd: root, env, encoding: 'utf8' });
   if (created.status !== 0) {

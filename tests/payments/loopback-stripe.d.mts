@@ -4,6 +4,8 @@ export interface LoopbackStripe {
   jsUrl: string;
   delivered: { id: string; type: string; status: number }[];
   intents: Map<string, Record<string, unknown> & { id: string; status: string; client_secret: string }>;
+  /** Every refund made, by id (a request repeated under its Idempotency-Key makes none). */
+  refunds: Map<string, Record<string, unknown> & { id: string; status: string; amount: number; payment_intent: string; metadata: Record<string, string> }>;
   setWebhookUrl(url: string): void;
   emit(type: string, object: unknown): unknown;
   deliver(event: unknown): Promise<void>;

@@ -6,7 +6,7 @@
 //   JSON objects and Stripe's error shape), `@stripe/stripe-js`'s loadStripe (it finds the stand-in
 //   Stripe.js below already loaded), and the webhook check, `stripe.webhooks.constructEvent`.
 // - STOOD IN, here: the API itself, only the few endpoints the portal uses (create, retrieve, confirm
-//   and cancel a PaymentIntent, retrieve a PaymentMethod, create a refund); Stripe's test cards
+//   and cancel a PaymentIntent, retrieve a PaymentMethod, create and retrieve a refund); Stripe's test cards
 //   decide the outcome (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined with
 //   generic_decline, 4000 0000 0000 9995 with insufficient_funds, 4000 0000 0000 0069 is expired).
 //   Webhooks are posted to the portal signed the way Stripe signs them (Stripe-Signature: t=<unix
@@ -222,6 +222,11 @@ export async function startLoopbackStripe({ port = 0, host = '127.0.0.1', secret
       }, refundDelayMs);
       return send(res, 200, keep(structuredClone(refund)));
     }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundPath) {
+      const refund = refunds.get(refundPath[1]);
+      return refund ? send(res, 200, refund) : error(res, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${refundPath[1]}'` });
+    }
     return error(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
   });
 
@@ -235,6 +240,7 @@ export async function startLoopbackStripe({ port = 0, host = '127.0.0.1', secret
     jsUrl: `${origin}/v3/stripe.js`,
     delivered,
     intents,
+    refunds,
     setWebhookUrl(value) {
       target = value;
     },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Connection } from '@/lib/member-api/db/connect';
 import { entryPayments } from '@/lib/member-api/db/schema';
 import { staffAudit, staffRefunds } from '@/lib/member-api/db/schema-staff';
@@ -15,6 +14,7 @@ import { createStaffSession } from '@/lib/portal/staff/sessions';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { cookieJar, setRequest } from '@/tests/support/next-headers';
 import { startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
+import { paidEntry } from '@/tests/payments/paid-entry';
 import { refundPaymentAction } from '@/app/admin/[locale]/(console)/payments/actions';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-headers').nextHeaders);
@@ -77,19 +77,8 @@ afterAll(async () => {
   await connection.close();
 });
 
-/** A succeeded card payment of 15.00 USD: a PaymentIntent the stand-in knows, paid with a test card, and its row. */
-async function paidEntry(): Promise<number> {
-  const api = new URL(loopback.url);
-  const stripe = new Stripe(KEYS.secretKey, { protocol: 'http', host: api.hostname, port: api.port, maxNetworkRetries: 0, telemetry: false });
-  const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd' });
-  const body = new URLSearchParams({ key: KEYS.publishableKey, client_secret: intent.client_secret ?? '', 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' });
-  await fetch(`${loopback.url}/v1/payment_intents/${intent.id}/confirm`, { method: 'POST', body });
-  const [row] = await connection.db
-    .insert(entryPayments)
-    .values({ tournamentno: fixture.ready, playerPk: fixture.playerPks[0], amount: 1500, currency: 'USD', paymentIntentId: intent.id, status: 'succeeded', paidAt: new Date(), retainUntil: new Date(Date.now() + 5 * 365 * 86_400_000) })
-    .returning({ id: entryPayments.id });
-  return row.id;
-}
+/** A succeeded card payment of 15.00 USD (tests/payments/paid-entry.ts): its row's id. */
+const paidFor = async () => (await paidEntry(connection.db, { url: loopback.url, ...KEYS }, { tournamentno: fixture.ready, playerPk: fixture.playerPks[0] })).id;
 
 function asStaff() {
   setRequest({ 'x-forwarded-for': '198.18.9.1' });
@@ -108,7 +97,7 @@ async function refundSettled(id: number) {
 const refundsAtStripe = () => loopback.delivered.filter((event) => event.type === 'refund.created').length;
 
 it('ASVS 16.5.3 (req. 34): a console refund against a stalled Stripe answers an error within 5 s and holds the refund pending; sent again once Stripe answers, it is made exactly once', async () => {
-  const id = await paidEntry();
+  const id = await paidFor();
   const request = { ref: `E-${id}`, amount: '5.00', reason: 'Bay broke mid-round', idempotencyKey: randomUUID(), locale: 'en' };
 
   process.env.STRIPE_API_URL = stalledUrl;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '@/lib/member-api/db/client';
 import { entryPayments, tournamentEntries } from '@/lib/member-api/db/schema';
 import { bookingPayments } from '@/lib/member-api/db/schema-booking';
-import { staffRefunds } from '@/lib/member-api/db/schema-staff';
+import { staffAudit, staffRefunds } from '@/lib/member-api/db/schema-staff';
 import { ENTRY_PAYMENT, PAYMENT_STATE, REFUND_STATE } from '@/lib/shared/domain/enums';
 
 /**
@@ -102,39 +102,60 @@ export async function refundPayment(
   if (!reserved.ok) return reserved;
   const { refund } = reserved;
   if (refund.stripeRefundId || refund.status !== REFUND_STATE.pending) return { ok: true, refund, repeated: reserved.repeated, refundable: reserved.refundable };
+  const asked = await askStripe(db, stripe, refund, reserved.intent);
+  if (asked.ok) return { ok: true, refund: asked.refund, repeated: reserved.repeated, refundable: reserved.refundable };
+  return { ok: false, reason: asked.refused ? 'stripe' : 'stripeNoAnswer' };
+}
+
+/**
+ * Asks Stripe for a reserved refund, in one try of STAFF_REFUND_TIMEOUT_MS, under the refund's own
+ * idempotency key (asked again, Stripe answers the refund it made, never a second one), and names
+ * Stripe's refund on the row. An answer refusing it releases the reservation; no answer keeps it
+ * pending for the next try.
+ */
+async function askStripe(
+  db: Database,
+  stripe: Stripe,
+  refund: typeof staffRefunds.$inferSelect,
+  intent: string,
+): Promise<{ ok: true; refund: typeof staffRefunds.$inferSelect; made: Stripe.Refund } | { ok: false; refused: boolean; released: boolean }> {
   try {
     const made = await stripe.refunds.create(
-      { payment_intent: reserved.intent, amount: refund.amount, metadata: { staff_refund_id: String(refund.id), payment: paymentRef(refund.kind as PaymentKind, refund.paymentId) } },
+      { payment_intent: intent, amount: refund.amount, metadata: { staff_refund_id: String(refund.id), payment: paymentRef(refund.kind as PaymentKind, refund.paymentId) } },
       { idempotencyKey: `staff-refund-${refund.idempotencyKey}`, timeout: STAFF_REFUND_TIMEOUT_MS, maxNetworkRetries: 0 },
     );
     const [saved] = await db.update(staffRefunds).set({ stripeRefundId: made.id }).where(eq(staffRefunds.id, refund.id)).returning();
-    return { ok: true, refund: saved ?? refund, repeated: reserved.repeated, refundable: reserved.refundable };
+    return { ok: true, refund: saved ?? refund, made };
   } catch (error) {
-    // An answer from Stripe refusing the refund: release what was reserved. Anything else (no answer)
-    // keeps it pending: a retry with the same key asks Stripe again and cannot refund twice.
-    const refused = (error as { type?: string }).type === 'StripeInvalidRequestError' || (error as { type?: string }).type === 'StripeCardError';
+    const refused = refusedByStripe(error);
     console.warn(`[payments] staff refund ${refund.id} not made`, (error as Error).message);
-    if (refused) await releaseRefund(db, refund.id);
-    return { ok: false, reason: refused ? 'stripe' : 'stripeNoAnswer' };
+    return { ok: false, refused, released: refused && (await releaseRefund(db, refund.id)) };
   }
 }
 
-/** A refund that failed: its row failed, its amount back in what is refundable. Applied once. */
-async function releaseRefund(db: Database, refundId: number, stripeRefundId?: string) {
-  await db.transaction(async (raw) => {
+/** An answer from Stripe saying no (as opposed to no answer at all: a timeout, a connection error, a 5xx). */
+const refusedByStripe = (error: unknown) => {
+  const type = (error as { type?: string }).type;
+  return type === 'StripeInvalidRequestError' || type === 'StripeCardError';
+};
+
+/** A refund that failed: its row failed, its amount back in what is refundable. Applied once: true when this call did. */
+async function releaseRefund(db: Database, refundId: number, stripeRefundId?: string): Promise<boolean> {
+  return db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const [refund] = await tx.select().from(staffRefunds).where(eq(staffRefunds.id, refundId)).for('update');
-    if (!refund || refund.status !== REFUND_STATE.pending) return;
+    if (!refund || refund.status !== REFUND_STATE.pending) return false;
     const table = paymentTable(refund.kind as PaymentKind);
     const [payment] = await tx.select().from(table).where(eq(table.id, refund.paymentId)).for('update');
     await tx.update(staffRefunds).set({ status: REFUND_STATE.failed, completedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) }).where(eq(staffRefunds.id, refund.id));
-    if (!payment) return;
+    if (!payment) return true;
     const left = Math.max(0, (payment.refundAmount ?? 0) - refund.amount);
     const pendingOthers = await tx.select({ id: staffRefunds.id }).from(staffRefunds).where(and(eq(staffRefunds.kind, refund.kind), eq(staffRefunds.paymentId, refund.paymentId), eq(staffRefunds.status, REFUND_STATE.pending)));
     await tx
       .update(table)
       .set(left === 0 ? { refundAmount: null, refundStatus: null, refundReason: null, refundRequestedAt: null, refundId: null } : { refundAmount: left, refundStatus: pendingOthers.length ? REFUND_STATE.pending : REFUND_STATE.succeeded })
       .where(eq(table.id, payment.id));
+    return true;
   });
 }
 
@@ -176,4 +197,109 @@ export async function applyStaffRefundEvent(tx: Database, refund: Stripe.Refund,
     await tx.update(staffRefunds).set({ stripeRefundId: refund.id }).where(eq(staffRefunds.id, row.id));
   }
   return touched;
+}
+
+/**
+ * A staff refund pending this long was left by a Stripe that did not answer the console in its one
+ * try (STAFF_REFUND_TIMEOUT_MS), or its completion event never arrived: the settle job takes it up.
+ * Far beyond the console's own wait, so a refund still being asked is never asked twice at once.
+ */
+export const STAFF_REFUND_SETTLE_AFTER_MS = 60 * 1000;
+
+/** Who the audit log names for what the settle job does (no staff member: the job). */
+export const SETTLE_JOB_ACTOR = 'job:settle-staff-refunds';
+
+export interface StaffRefundSettlement {
+  /** Asked of Stripe again under their key (Stripe had not answered the console). */
+  asked: number;
+  completed: number;
+  failed: number;
+  /** Still pending: Stripe stalled again, or its refund is not final yet (the next run looks again). */
+  waiting: number;
+}
+
+/**
+ * Settles the staff refunds left pending (the `settle-staff-refunds` job), oldest first. A refund
+ * Stripe never named is asked again with the same idempotency key the console used, so Stripe makes
+ * it exactly once however often this runs or the form is sent; a refund Stripe named is read back
+ * from Stripe. A final answer is applied as the webhook applies it (applyStaffRefundEvent: the
+ * refund's row, the payment's running total, an entry refunded in full), with an audit entry in the
+ * same transaction; a refusal releases the reservation as the console does. When Stripe does not
+ * answer, the run stops there: the rest wait for the next run instead of each waiting out a timeout.
+ */
+export async function settleStaffRefunds(db: Database, stripe: Stripe | undefined, now = new Date()): Promise<StaffRefundSettlement> {
+  const result: StaffRefundSettlement = { asked: 0, completed: 0, failed: 0, waiting: 0 };
+  if (!stripe) return result;
+  const stale = await db
+    .select()
+    .from(staffRefunds)
+    .where(and(eq(staffRefunds.status, REFUND_STATE.pending), lt(staffRefunds.createdAt, new Date(now.getTime() - STAFF_REFUND_SETTLE_AFTER_MS))))
+    .orderBy(asc(staffRefunds.id));
+  for (const [index, refund] of stale.entries()) {
+    const table = paymentTable(refund.kind as PaymentKind);
+    const [payment] = await db.select({ intent: table.paymentIntentId }).from(table).where(eq(table.id, refund.paymentId));
+    if (!payment) continue;
+    let stripeRefundId = refund.stripeRefundId;
+    if (!stripeRefundId) {
+      const asked = await askStripe(db, stripe, refund, payment.intent);
+      if (!asked.ok && asked.refused) {
+        if (asked.released) {
+          await recordSettlement(db, refund, REFUND_STATE.failed, null);
+          result.failed += 1;
+        }
+        continue;
+      }
+      if (!asked.ok) {
+        result.waiting += stale.length - index;
+        return result;
+      }
+      result.asked += 1;
+      stripeRefundId = asked.made.id;
+    }
+    // Read back, also just after asking: a request Stripe had already taken answers the refund as it
+    // was made (pending), and it may be final by now.
+    let answer: Stripe.Refund;
+    try {
+      answer = await stripe.refunds.retrieve(stripeRefundId, {}, { timeout: STAFF_REFUND_TIMEOUT_MS, maxNetworkRetries: 0 });
+    } catch (error) {
+      console.warn(`[payments] staff refund ${refund.id} not read back`, (error as Error).message);
+      result.waiting += stale.length - index;
+      return result;
+    }
+    const settled = await applySettlement(db, refund, answer);
+    if (settled === REFUND_STATE.succeeded) result.completed += 1;
+    else if (settled === REFUND_STATE.failed) result.failed += 1;
+    else if (settled === REFUND_STATE.pending) result.waiting += 1;
+  }
+  return result;
+}
+
+/**
+ * Applies Stripe's refund as its event would, once (the row's state guards it), with the audit entry.
+ * Answers the state this call left the refund in, or undefined when another (the webhook, another
+ * run) had settled it already.
+ */
+async function applySettlement(db: Database, refund: typeof staffRefunds.$inferSelect, answer: Stripe.Refund): Promise<string | undefined> {
+  if (answer.status !== 'succeeded' && answer.status !== 'failed' && answer.status !== 'canceled') return REFUND_STATE.pending;
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    const [row] = await tx.select({ status: staffRefunds.status }).from(staffRefunds).where(eq(staffRefunds.id, refund.id)).for('update');
+    if (row?.status !== REFUND_STATE.pending) return undefined;
+    await applyStaffRefundEvent(tx, answer, new Date());
+    const [after] = await tx.select({ status: staffRefunds.status }).from(staffRefunds).where(eq(staffRefunds.id, refund.id));
+    await recordSettlement(tx, refund, after.status, answer.id);
+    return after.status;
+  });
+}
+
+/** The audit entry of a refund the job settled: which refund, and how it ended. */
+async function recordSettlement(db: Database, refund: typeof staffRefunds.$inferSelect, status: string, stripeRefundId: string | null) {
+  await db.insert(staffAudit).values({
+    staffId: null,
+    staffEmail: SETTLE_JOB_ACTOR,
+    action: 'payments.refund.settle',
+    target: `payment:${paymentRef(refund.kind as PaymentKind, refund.paymentId)}`,
+    before: { refund: refund.id, status: REFUND_STATE.pending, amount: refund.amount, currency: refund.currency, requestedBy: refund.staffId },
+    after: { refund: refund.id, status, stripeRefund: stripeRefundId },
+  });
 }

@@ -51,6 +51,8 @@ const EXPECTED: Record<StaffAction, Row> = {
   'security.read': { network_admin: same('allowed'), venue_manager: same('allowed'), support: same('allowed') },
   'security.totp': { network_admin: same('allowed'), venue_manager: same('allowed'), support: same('allowed') },
   'security.recovery': { network_admin: same('allowed'), venue_manager: same('allowed'), support: same('allowed') },
+  'sessions.list': { network_admin: same('allowed'), venue_manager: same('allowed'), support: same('allowed') },
+  'sessions.end': { network_admin: same('allowed'), venue_manager: same('allowed'), support: same('allowed') },
   'audit.read': { network_admin: same('allowed'), venue_manager: same(403), support: same(403) },
 };
 

@@ -105,6 +105,12 @@ export const STAFF_ACTIONS = {
   'security.totp': { venueScoped: false, dangerous: true, roles: all },
   /** A new set of one's recovery codes (the old set stops working): a fresh second factor first. */
   'security.recovery': { venueScoped: false, dangerous: true, roles: all },
+  /**
+   * One's own open sessions (security requirement 14): listed, and any other one ended, or all others
+   * at once. Every role, only their own account. Not dangerous: ending a session only takes access away.
+   */
+  'sessions.list': { venueScoped: false, dangerous: false, roles: all },
+  'sessions.end': { venueScoped: false, dangerous: false, roles: all },
   /** The audit log and its CSV export. */
   'audit.read': { venueScoped: false, dangerous: false, roles: adminOnly },
 } as const satisfies Record<string, ActionRow>;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Connection } from '@/lib/member-api/db/connect';
 import { entryPayments, tournaments } from '@/lib/member-api/db/schema';
 import { staffRefunds } from '@/lib/member-api/db/schema-staff';
@@ -11,6 +11,7 @@ import { useMemoryDatabase } from '@/tests/support/database';
 // The loopback stand-in for Stripe (Stripe's servers cannot be reached from tests); the `stripe`
 // client, its Idempotency-Key handling and the webhook signature check are the real ones.
 import { startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
+import { loopbackStripeClient, paidEntry } from '@/tests/payments/paid-entry';
 import { listPayments, majorUnits, minorUnits, paymentDetail, refundPayment } from './payments';
 
 const KEYS = { secretKey: 'sk_test_staff_refunds', publishableKey: 'pk_test_staff_refunds', webhookSecret: 'whsec_staff_refunds' };
@@ -36,17 +37,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
   }
 }
 
-/** A succeeded card payment of 15.00 USD: a PaymentIntent the stand-in knows, paid with a test card, and its row. */
-async function paidEntry(playerIndex: number): Promise<number> {
-  const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd' });
-  const body = new URLSearchParams({ key: KEYS.publishableKey, client_secret: intent.client_secret ?? '', 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' });
-  await fetch(`${loopback.url}/v1/payment_intents/${intent.id}/confirm`, { method: 'POST', body });
-  const [row] = await connection.db
-    .insert(entryPayments)
-    .values({ tournamentno: fixture.ready, playerPk: fixture.playerPks[playerIndex], amount: 1500, currency: 'USD', paymentIntentId: intent.id, status: 'succeeded', paidAt: new Date(), retainUntil: new Date(Date.now() + 5 * 365 * 86_400_000) })
-    .returning({ id: entryPayments.id });
-  return row.id;
-}
+/** A succeeded card payment of 15.00 USD (tests/payments/paid-entry.ts): its row's id. */
+const paidFor = async (playerIndex: number) => (await paidEntry(connection.db, { url: loopback.url, ...KEYS }, { tournamentno: fixture.ready, playerPk: fixture.playerPks[playerIndex] })).id;
 
 const payment = async (id: number) => (await connection.db.select().from(entryPayments).where(eq(entryPayments.id, id)))[0];
 const refundRequest = (paymentId: number, amount: number, idempotencyKey: string) => ({ kind: 'entry' as const, paymentId, amount, reason: 'Bay broke mid-round', idempotencyKey, staffId: null });
@@ -66,8 +58,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   loopback.setWebhookUrl(`http://127.0.0.1:${(webhook.address() as { port: number }).port}/`);
   Object.assign(process.env, { STRIPE_SECRET_KEY: KEYS.secretKey, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret, STRIPE_API_URL: loopback.url });
-  const api = new URL(loopback.url);
-  stripe = new Stripe(KEYS.secretKey, { protocol: 'http', host: api.hostname, port: api.port, maxNetworkRetries: 0, telemetry: false });
+  stripe = loopbackStripeClient(loopback.url, KEYS.secretKey);
 });
 
 afterAll(async () => {
@@ -79,7 +70,7 @@ afterAll(async () => {
 
 describe('staff refunds', () => {
   it('refunds part, then refuses more than what is left, then refunds the rest in full; the member-facing columns carry the total', async () => {
-    const id = await paidEntry(3);
+    const id = await paidFor(3);
     const before = refundsAtStripe();
     const part = await refundPayment(connection.db, stripe, refundRequest(id, 500, 'key-part-1'), audit);
     expect(part).toMatchObject({ ok: true, repeated: false, refundable: 1000 });
@@ -109,13 +100,13 @@ describe('staff refunds', () => {
   });
 
   it('refunds a whole payment in one request', async () => {
-    const id = await paidEntry(5);
+    const id = await paidFor(5);
     expect(await refundPayment(connection.db, stripe, refundRequest(id, 1500, 'key-full'), audit)).toMatchObject({ ok: true, refundable: 0 });
     expect(await until(() => payment(id), (row) => row.refundStatus === 'succeeded', 'the refund webhook')).toMatchObject({ refundAmount: 1500 });
   });
 
   it('makes one refund of a request sent twice (a double submit) or retried, even at once', async () => {
-    const id = await paidEntry(6);
+    const id = await paidFor(6);
     const before = refundsAtStripe();
     const [first, second] = await Promise.all([
       refundPayment(connection.db, stripe, refundRequest(id, 300, 'key-twice'), audit),

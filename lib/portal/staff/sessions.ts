@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
 import { staff, staffSessions, staffVenues } from '@/lib/member-api/db/schema-staff';
 import { isStaffRole, type StaffRole } from './matrix';
@@ -79,6 +79,52 @@ export async function markSecondFactor(db: Database, sessionId: number, now = ne
 
 export async function revokeStaffSession(db: Database, token: string, now = new Date()): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.tokenHash, hashStaffToken(token)));
+}
+
+/** One of a staff member's open sessions, as their sessions screen lists it. */
+export interface OpenStaffSession {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const listed = { id: staffSessions.id, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt, ip: staffSessions.ip, userAgent: staffSessions.userAgent };
+
+const open = (now: Date) => and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS)));
+
+/** A staff member's own open sessions (not ended, not idle, not past the shift), the latest active first. */
+export async function listStaffSessions(db: Database, staffId: number, now = new Date()): Promise<OpenStaffSession[]> {
+  return db
+    .select(listed)
+    .from(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), open(now)))
+    .orderBy(desc(staffSessions.lastSeenAt), desc(staffSessions.id));
+}
+
+/**
+ * Ends one of a staff member's own open sessions other than `currentSessionId` (the one asking signs
+ * out instead). Answers the session ended, or undefined when the staff member has no such open
+ * session: another staff member's session is not found, whatever its id.
+ */
+export async function endOwnStaffSession(db: Database, staffId: number, sessionId: number, currentSessionId: number, now = new Date()): Promise<OpenStaffSession | undefined> {
+  if (sessionId === currentSessionId) return undefined;
+  const [ended] = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), open(now)))
+    .returning(listed);
+  return ended;
+}
+
+/** Ends every open session of a staff member but the one asking; answers those ended. */
+export async function endOtherStaffSessions(db: Database, staffId: number, currentSessionId: number, now = new Date()): Promise<OpenStaffSession[]> {
+  return db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, currentSessionId), open(now)))
+    .returning(listed);
 }
 
 /** Ends every session of a staff member (a new enrolment link, a disabled account). */

@@ -4,7 +4,17 @@ import { staffAudit, staffSessions } from '@/lib/member-api/db/schema-staff';
 import { createPostgresDatabase, useMemoryDatabase } from '@/tests/support/database';
 import { enrolmentFor, issueEnrolment, spendEnrolment } from './accounts';
 import { auditCsv, csvField, listAudit, recordAudit } from './audit';
-import { createStaffSession, hashStaffToken, markSecondFactor, resolveStaffSession, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './sessions';
+import {
+  createStaffSession,
+  endOtherStaffSessions,
+  endOwnStaffSession,
+  hashStaffToken,
+  listStaffSessions,
+  markSecondFactor,
+  resolveStaffSession,
+  STAFF_ABSOLUTE_MS,
+  STAFF_IDLE_MS,
+} from './sessions';
 
 /** The staff side's storage on a real database: PGlite always, PostgreSQL when a server answers. */
 async function appendOnly(connection: Connection) {
@@ -74,6 +84,71 @@ describe('staff storage on PGlite', () => {
     const later = new Date(start.getTime() + 6 * 60_000);
     await markSecondFactor(connection.db, session.sessionId, later);
     expect((await resolveStaffSession(connection.db, token, later))!.secondFactorAt.getTime()).toBe(later.getTime());
+  });
+});
+
+describe("a staff member's own sessions (security requirement 14, ASVS 7.4.5)", () => {
+  let connection: Connection;
+  const start = new Date('2026-11-27T09:00:00Z');
+  const later = new Date(start.getTime() + 60_000);
+  beforeAll(async () => {
+    connection = await useMemoryDatabase();
+  });
+  afterAll(() => connection.close());
+
+  /** A staff member signed in on a laptop and a phone, and a colleague signed in too. */
+  async function signedInTwice(email: string) {
+    const { staffId } = await issueEnrolment(connection.db, { email, name: 'Desk', role: 'venue_manager', venues: [] });
+    const { staffId: colleagueId } = await issueEnrolment(connection.db, { email: `colleague-${email}`, name: 'Colleague', role: 'network_admin' });
+    const laptop = await createStaffSession(connection.db, staffId, { ip: '192.0.2.10', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }, start);
+    const phone = await createStaffSession(connection.db, staffId, { ip: '198.51.100.7', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }, later);
+    const colleague = await createStaffSession(connection.db, colleagueId, { ip: '203.0.113.5' }, later);
+    const id = async (token: string) => (await resolveStaffSession(connection.db, token, later))!.sessionId;
+    return { staffId, colleagueId, laptop, phone, colleague, ids: { laptop: await id(laptop), phone: await id(phone), colleague: await id(colleague) } };
+  }
+
+  it('lists only their own open sessions, with the address and user agent of the sign-in, the latest active first', async () => {
+    const { staffId, ids } = await signedInTwice('lists@example.com');
+    const listed = await listStaffSessions(connection.db, staffId, later);
+    expect(listed.map((session) => session.id)).toEqual([ids.phone, ids.laptop]);
+    expect(listed[0]).toMatchObject({ ip: '198.51.100.7', userAgent: expect.stringContaining('iPhone'), createdAt: later });
+    expect(listed[1]).toMatchObject({ ip: '192.0.2.10', createdAt: start });
+    // Idle past 15 minutes, a session is over and no longer listed.
+    expect(await listStaffSessions(connection.db, staffId, new Date(later.getTime() + STAFF_IDLE_MS + 1))).toEqual([]);
+  });
+
+  it('ends one of their own other sessions at once: its next request is refused, the others go on', async () => {
+    const { staffId, laptop, phone, colleague, ids } = await signedInTwice('ends@example.com');
+    const ended = await endOwnStaffSession(connection.db, staffId, ids.phone, ids.laptop, later);
+    expect(ended).toMatchObject({ id: ids.phone, ip: '198.51.100.7' });
+    expect(await resolveStaffSession(connection.db, phone, later)).toBeUndefined();
+    expect(await resolveStaffSession(connection.db, laptop, later)).toMatchObject({ sessionId: ids.laptop });
+    expect(await resolveStaffSession(connection.db, colleague, later)).toMatchObject({ sessionId: ids.colleague });
+    // Ended once: the same id again is not found.
+    expect(await endOwnStaffSession(connection.db, staffId, ids.phone, ids.laptop, later)).toBeUndefined();
+    expect((await listStaffSessions(connection.db, staffId, later)).map((session) => session.id)).toEqual([ids.laptop]);
+  });
+
+  it("another staff member's session id is not found, and stays open; the one asking is not ended this way", async () => {
+    const { staffId, laptop, colleague, ids } = await signedInTwice('foreign@example.com');
+    expect(await endOwnStaffSession(connection.db, staffId, ids.colleague, ids.laptop, later)).toBeUndefined();
+    expect(await endOwnStaffSession(connection.db, staffId, 999_999, ids.laptop, later)).toBeUndefined();
+    expect(await resolveStaffSession(connection.db, colleague, later)).toMatchObject({ sessionId: ids.colleague });
+    expect(await endOwnStaffSession(connection.db, staffId, ids.laptop, ids.laptop, later)).toBeUndefined();
+    expect(await resolveStaffSession(connection.db, laptop, later)).toMatchObject({ sessionId: ids.laptop });
+  });
+
+  it('ends all their other sessions at once and keeps the one asking and every colleague\'s', async () => {
+    const { staffId, laptop, phone, colleague, ids } = await signedInTwice('all@example.com');
+    const third = await createStaffSession(connection.db, staffId, { ip: '192.0.2.11' }, later);
+    const ended = await endOtherStaffSessions(connection.db, staffId, ids.laptop, later);
+    expect(ended.map((session) => session.id).sort()).toEqual([ids.phone, (await connection.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashStaffToken(third))))[0].id].sort());
+    expect(await resolveStaffSession(connection.db, phone, later)).toBeUndefined();
+    expect(await resolveStaffSession(connection.db, third, later)).toBeUndefined();
+    expect(await resolveStaffSession(connection.db, laptop, later)).toMatchObject({ sessionId: ids.laptop });
+    expect(await resolveStaffSession(connection.db, colleague, later)).toMatchObject({ sessionId: ids.colleague });
+    // Nothing left to end.
+    expect(await endOtherStaffSessions(connection.db, staffId, ids.laptop, later)).toEqual([]);
   });
 });
 

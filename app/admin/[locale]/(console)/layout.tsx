@@ -34,6 +34,7 @@ export default async function ConsoleLayout({ children, params }: LayoutProps<'/
     { href: `${base}/staff`, label: t('nav.staff'), show: authorize('staff.manage', staff.role, staff.venues) === 'allowed' },
     { href: `${base}/audit`, label: t('nav.audit'), show: authorize('audit.read', staff.role, staff.venues) === 'allowed' },
     { href: `${base}/security`, label: t('nav.security'), show: authorize('security.read', staff.role, staff.venues) === 'allowed' },
+    { href: `${base}/sessions`, label: t('nav.sessions'), show: authorize('sessions.list', staff.role, staff.venues) === 'allowed' },
   ].filter((link) => link.show);
   const other = locale === 'ko' ? 'en' : 'ko';
   const totp = await hasTotp(await getStaffDb(), staff.staffId);
