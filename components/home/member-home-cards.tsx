@@ -6,7 +6,8 @@ import { LocalisedLink } from '@/lib/portal/i18n/localised-link';
 import { formatNumber, formatToPar } from '@/lib/shared/format-numbers';
 import type { MemberHome as MemberHomeData } from '@/lib/portal/data/member-home';
 import type { MemberHomeHrefs, MemberHomeTexts } from './member-home';
-import { fill, MemberHomeSkeleton } from './member-home-parts';
+import { fill } from './fill-placeholders';
+import { MemberHomeSkeleton } from './member-home-skeleton';
 
 function Sparkline({ values, label }: { values: number[]; label: string }) {
   if (values.length < 2) return null;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MemberHome, type MemberHomeHrefs, type MemberHomeTexts } from '@/components/home/member-home';
+import { MemberHomeSkeleton } from '@/components/home/member-home-skeleton';
 import { getPathname } from '@/lib/portal/i18n/paths';
 import type { Locale } from '@/lib/portal/i18n/routing';
 
@@ -26,5 +27,5 @@ export async function MemberHomePanel({ locale }: { locale: Locale }) {
     rounds: path('/membership/myrecords/myrounds'),
     standings: path('/halloffame/pointleaderboard'),
   };
-  return <MemberHome locale={locale} texts={texts} hrefs={hrefs} />;
+  return <MemberHome locale={locale} texts={texts} hrefs={hrefs} skeleton={<MemberHomeSkeleton label={texts.loading} />} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSessionState } from '@/components/layout/session-state';
-import { fill, MemberHomeSkeleton } from './member-home-parts';
+import { fill } from './fill-placeholders';
 
 /** The panel's texts, translated on the server (no next-intl runtime on the cached home page). */
 export interface MemberHomeTexts {
@@ -50,12 +50,12 @@ const MemberHomeCards = lazy(() => import('./member-home-cards').then((module) =
  * A logged-in member's home (issue 26 item 12): above the visitors' page, their next tournament and
  * booking, their handicap trend, their last round and their season place (./member-home-cards).
  * Nothing for a visitor; the space is kept for a member from the first paint (the account hint's
- * `member` class), so the page does not jump when it fills in.
+ * `member` class), so the page does not jump when it fills in. The skeleton holding it comes drawn by
+ * the server (MemberHomePanel): its code is not on the home page's first load for every visitor.
  */
-export function MemberHome({ locale, texts, hrefs }: { locale: string; texts: MemberHomeTexts; hrefs: MemberHomeHrefs }) {
+export function MemberHome({ locale, texts, hrefs, skeleton }: { locale: string; texts: MemberHomeTexts; hrefs: MemberHomeHrefs; skeleton: ReactNode }) {
   const session = useSessionState();
   if (session && !session.loggedIn) return null;
-  const skeleton = <MemberHomeSkeleton label={texts.loading} />;
 
   return (
     <section aria-labelledby="member-home-title" data-testid="member-home" className="mx-auto hidden max-w-7xl px-4 pt-8 [.member_&]:block">

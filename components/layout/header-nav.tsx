@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Logo } from '@/components/ui/logo';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { pathInLocale, pathWithoutLocale, type Locale } from '@/lib/shared/domain/locale';
 import { activeMenu, isLoginTypePage } from '@/lib/portal/navigation/menu';
 import { refreshSessionState, setSessionState, useSessionState } from './session-state';
@@ -39,6 +38,8 @@ interface Props {
   labels: HeaderLabels;
   hrefs: HeaderHrefs;
   locale: Locale;
+  /** The wordmark, drawn by the server (its SVG is not island code); it takes the link's text colour. */
+  logo: ReactNode;
 }
 
 /**
@@ -50,7 +51,7 @@ interface Props {
  * It uses next/link with hrefs localised on the server, not next-intl's client navigation: that
  * would put next-intl's client runtime and a provider on every page.
  */
-export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
+export function HeaderNav({ menus, labels, hrefs, locale, logo }: Props) {
   // The path without its locale prefix, as the menu table writes it.
   const pathname = pathWithoutLocale(usePathname());
   const session = useSessionState();
@@ -140,8 +141,8 @@ export function HeaderNav({ menus, labels, hrefs, locale }: Props) {
         {labels.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link href={hrefs.home} aria-label={labels.home} className="shrink-0">
-          <Logo className={`h-7 w-auto ${solid ? 'text-brand-800' : 'text-white'}`} />
+        <Link href={hrefs.home} aria-label={labels.home} className={`shrink-0 ${solid ? 'text-brand-800' : 'text-white'}`}>
+          {logo}
           {/* A test hook, hidden from everyone: read aloud it would make the link's name differ from its wordmark. */}
           <span hidden data-testid="logo-variant">
             {solid ? 'dark' : 'light'}

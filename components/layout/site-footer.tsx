@@ -3,8 +3,8 @@ import { Link } from '@/lib/portal/i18n/link';
 import { familySites, socialLinks } from '@/lib/portal/site/links';
 import { getZone, type Zone } from '@/lib/portal/data/common';
 import { Logo } from '@/components/ui/logo';
-import { BackToTop } from './back-to-top';
 import { FamilySites } from './family-sites';
+import { LateBackToTop } from './late-islands';
 import { SocialIcon } from './social-icon';
 import { ZoneLine } from './zone-line';
 
@@ -86,7 +86,7 @@ export async function SiteFooter() {
           />
         </div>
       </div>
-      <BackToTop label={t('backToTop')} />
+      <LateBackToTop label={t('backToTop')} />
     </footer>
   );
 }

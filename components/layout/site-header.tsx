@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/portal/i18n/paths';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { menus } from '@/lib/portal/navigation/menu';
+import { Logo } from '@/components/ui/logo';
 import { HeaderNav, type NavMenu } from './header-nav';
 
 /**
@@ -32,5 +33,5 @@ export async function SiteHeader() {
     skipToContent: t('skipToContent'),
   };
   // No Suspense around it: the header is in the HTML of a cached page, not filled in by the browser.
-  return <HeaderNav menus={navMenus} labels={labels} hrefs={hrefs} locale={locale} />;
+  return <HeaderNav menus={navMenus} labels={labels} hrefs={hrefs} locale={locale} logo={<Logo className="h-7 w-auto" />} />;
 }

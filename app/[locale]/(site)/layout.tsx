@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { LateNavigationProgress } from '@/components/layout/late-islands';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routeErrorTexts } from '@/components/ui/route-error-sections';
@@ -18,7 +18,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     <>
       {/* useSearchParams: outside a Suspense boundary it would make every page render on the client. */}
       <Suspense fallback={null}>
-        <NavigationProgress />
+        <LateNavigationProgress />
       </Suspense>
       <SiteHeader />
       <main id="content" tabIndex={-1} className="flex-1 outline-none">

@@ -1,8 +1,3 @@
-/** `{name}` placeholders of a server-translated text. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** The panel's five cards while they load: the same space the cards take, so nothing jumps. */
 export function MemberHomeSkeleton({ label }: { label: string }) {
   return (
