@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '@/lib/member-api/db/client';
+import { announceChanges, membersChanged } from '@/lib/member-api/changes';
 import { entryPayments, paymentEvents, tournamentEntries, tournaments } from '@/lib/member-api/db/schema';
 import { ENTRY_PAYMENT, PAYMENT_STATE, REFUND_STATE, TOURNAMENT_STATUS, tournamentEntryStatuses, type RefundReason } from '@/lib/shared/domain/enums';
 import { withdrawalDecision } from '@/lib/shared/domain/refund-policy';
@@ -402,13 +403,18 @@ export async function settlePayments(db: Database, now = new Date()): Promise<st
   await cancelOpenPayments(db, lapsed);
 
   const cancelled = await db
-    .select({ id: entryPayments.id, amount: entryPayments.amount })
+    .select({ id: entryPayments.id, amount: entryPayments.amount, playerPk: entryPayments.playerPk })
     .from(entryPayments)
     .innerJoin(tournaments, eq(tournaments.tournamentno, entryPayments.tournamentno))
     .where(and(eq(tournaments.status, TOURNAMENT_STATUS.cancelled), eq(entryPayments.status, PAYMENT_STATE.succeeded), isNull(entryPayments.refundStatus)));
   let decided = 0;
   for (const payment of cancelled) decided += (await decideRefund(db, payment.id, payment.amount, 'cancelled')).length;
   const requested = await requestPendingRefunds(db);
+  // A lapsed entry leaves its tournament's list and its member's MyZone; a decided refund shows there.
+  announceChanges([
+    ...[...new Set(lapsed.map((entry) => entry.tournamentno))].map((id) => ({ kind: 'tournament' as const, id })),
+    ...membersChanged([...lapsed.map((entry) => entry.playerPk), ...(decided ? cancelled.map((payment) => payment.playerPk) : [])]),
+  ]);
   return `payments: ${lapsed.length} unpaid entries lapsed, ${decided} refunds of cancelled tournaments decided, ${requested} refunds requested`;
 }
 

@@ -8,6 +8,8 @@ import { startMailCatcher } from '@/tests/support/mail-catcher';
 // The loopback stand-in for Stripe (Stripe's servers cannot be reached here); the `stripe` client
 // and its webhook signature check used by the member API are the real ones.
 import { signPayload, startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
+import type { Change } from '@/lib/upstream/operation';
+import { onMemberApiChanges } from '../changes';
 import { dispatch } from '../dispatch';
 import { createSession } from '../sessions';
 import { insertTournamentFixture, type TournamentFixture } from '../tournament.fixture';
@@ -180,7 +182,15 @@ describe('a paid entry with card payments on', () => {
     const before = await count();
     await connection.db.update(tournamentEntries).set({ paymentDueAt: new Date(Date.now() - 1000) }).where(and(eq(tournamentEntries.tournamentno, paid), eq(tournamentEntries.paymentStatus, 'awaiting')));
     expect(await count()).toBe(before - 1);
+    const heard: Change[] = [];
+    const stopListening = onMemberApiChanges((changes) => heard.push(...changes));
     expect(await settlePayments(connection.db)).toMatch(/^payments: 1 unpaid entries lapsed/);
+    stopListening();
+    // What shows the lapse is told (lib/member-api/changes.ts): the tournament's list and the member's MyZone.
+    expect(heard).toEqual([
+      { kind: 'tournament', id: paid },
+      { kind: 'member', id: fixture.playerPks[10] },
+    ]);
     expect((await entryOf(paid, late)).entry).toBeNull();
 
     // A member pays, then the tournament is cancelled: the job refunds without any request.

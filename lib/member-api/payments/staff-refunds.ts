@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '@/lib/member-api/db/client';
+import { announceChanges, membersChanged } from '@/lib/member-api/changes';
 import { entryPayments, tournamentEntries } from '@/lib/member-api/db/schema';
 import { bookingPayments } from '@/lib/member-api/db/schema-booking';
 import { staffAudit, staffRefunds } from '@/lib/member-api/db/schema-staff';
@@ -281,15 +282,21 @@ export async function settleStaffRefunds(db: Database, stripe: Stripe | undefine
  */
 async function applySettlement(db: Database, refund: typeof staffRefunds.$inferSelect, answer: Stripe.Refund): Promise<string | undefined> {
   if (answer.status !== 'succeeded' && answer.status !== 'failed' && answer.status !== 'canceled') return REFUND_STATE.pending;
-  return db.transaction(async (raw) => {
+  const settled = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const [row] = await tx.select({ status: staffRefunds.status }).from(staffRefunds).where(eq(staffRefunds.id, refund.id)).for('update');
     if (row?.status !== REFUND_STATE.pending) return undefined;
-    await applyStaffRefundEvent(tx, answer, new Date());
+    const touched = await applyStaffRefundEvent(tx, answer, new Date());
     const [after] = await tx.select({ status: staffRefunds.status }).from(staffRefunds).where(eq(staffRefunds.id, refund.id));
     await recordSettlement(tx, refund, after.status, answer.id);
-    return after.status;
+    return { status: after.status, touched };
   });
+  // The member's MyZone shows the refund (and an entry refunded in full leaves the tournament's list).
+  if (settled?.touched) {
+    const { playerPk, tournamentno } = settled.touched;
+    announceChanges([...membersChanged([playerPk]), ...(tournamentno === undefined ? [] : [{ kind: 'tournament' as const, id: tournamentno }])]);
+  }
+  return settled?.status;
 }
 
 /** The audit entry of a refund the job settled: which refund, and how it ended. */
