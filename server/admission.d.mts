@@ -12,8 +12,11 @@ export interface AdmissionStats {
   admitted: number;
   waited: number;
   shed: number;
+  /** Of those shed, answered with the edge cache's stale copy instead of a 503. */
+  servedStale: number;
 }
 
+export function insteadOfRefusal(res: ServerResponse, answer: () => void): void;
 export function isExemptFromAdmission(url: string | undefined): boolean;
 export function admissionLimitsFromEnv(): AdmissionLimits;
 export function createAdmission(

@@ -7,6 +7,17 @@
 // Health checks and static files never wait: they cost nothing and must answer when busy most.
 // A request whose client leaves while it waits is dropped from the line without any work.
 
+const INSTEAD_OF_REFUSAL = Symbol.for('clubhouse.admission.insteadOfRefusal');
+
+/**
+ * What to answer instead of the 503 if this response's request is refused: the edge cache's stale
+ * copy of a page whose refresh was asked of Next (./edge-http.mjs). A visitor is better served last
+ * minute's page than "busy", and the page is refreshed by a later request.
+ */
+export function insteadOfRefusal(res, answer) {
+  res[INSTEAD_OF_REFUSAL] = answer;
+}
+
 /** Paths that are never held back: health, Next's static chunks, the public folder's files. */
 const exemptPattern = /^\/(?:_next\/static\/|fonts\/)|^\/(?:healthz|readyz|favicon\.svg|robots\.txt)(?:[/?]|$)/;
 
@@ -41,11 +52,16 @@ export function admissionLimitsFromEnv() {
 export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterSeconds = 1, headers = {} }) {
   let inFlight = 0;
   const queue = [];
-  const counts = { admitted: 0, waited: 0, shed: 0 };
+  const counts = { admitted: 0, waited: 0, shed: 0, servedStale: 0 };
 
   const refuse = (res) => {
     counts.shed++;
     if (res.headersSent || res.writableEnded) return;
+    if (res[INSTEAD_OF_REFUSAL]) {
+      counts.servedStale++;
+      res[INSTEAD_OF_REFUSAL]();
+      return;
+    }
     res.writeHead(503, {
       ...headers,
       'content-type': 'text/plain; charset=utf-8',

@@ -6,6 +6,7 @@
 // request is fetching the new one), MISS (Next answered); BYPASS on a page request whose answer it must
 // not keep (a session: served what a visitor stored, never stored) or serve (credentials). Age: seconds
 // since Next rendered the page.
+import { insteadOfRefusal } from './admission.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
 import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
 import { NEXT_CACHE_HEADER } from './next-internals.mjs';
@@ -41,18 +42,30 @@ export function edgeCacheLayer(cache, { memberCache } = {}) {
     // for everyone (it never reads the session; what is the member's comes from islands). What Next
     // answers a member is never stored, so nothing a member caused can reach anyone else.
     if (reason === 'session') {
-      observe(res, { label: 'BYPASS' });
-      if (found) res.once('close', () => cache.refreshDone(found.key));
+      const observed = observe(res, { label: 'BYPASS' });
+      if (found) refreshing(cache, req, res, found, observed);
       return false;
     }
     // HEAD has no body to keep; its GET will store the page. The request's headers are copied now:
     // Next deletes the RSC ones from req.headers while it handles a request, and they choose the
     // variant the answer is stored under (a client navigation's payload must never become the document).
     const keep = method === 'GET' ? { cache, url: req.url, requestHeaders: { ...req.headers }, startedEpoch: cache.epoch } : undefined;
-    observe(res, { label: 'MISS', keep });
-    if (found) res.once('close', () => cache.refreshDone(found.key));
+    const observed = observe(res, { label: 'MISS', keep });
+    if (found) refreshing(cache, req, res, found, observed);
     return false;
   };
+}
+
+/**
+ * This request asks Next for a stale page's new copy: when it ends, another may ask; refused by a busy
+ * server (./admission.mjs), it still answers, with the copy everyone else gets meanwhile.
+ */
+function refreshing(cache, req, res, found, observed) {
+  res.once('close', () => cache.refreshDone(found.key));
+  insteadOfRefusal(res, () => {
+    observed.answeredFromCopy('STALE');
+    reply(cache, req, res, found.entry, 'STALE');
+  });
 }
 
 /** A MyZone document or payload asked for with a session, which the member's copy may answer. */
@@ -135,6 +148,7 @@ function reply(cache, req, res, entry, label) {
  * @param {{ label?: string, keep?: { cache: import('./edge-cache.mjs').EdgeCache, url: string, requestHeaders: import('node:http').IncomingHttpHeaders, startedEpoch: number, member?: { note: import('./member-pages.mjs').PageNote, renderedAt: number } } }} what
  */
 function observe(res, { label, keep }) {
+  let shownLabel = label;
   const writeHead = res.writeHead;
   let chunks = keep ? [] : undefined;
   let size = 0;
@@ -149,7 +163,7 @@ function observe(res, { label, keep }) {
     } else if (given && typeof given === 'object') {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     }
-    if (label) res.setHeader('x-cache', label);
+    if (shownLabel) res.setHeader('x-cache', shownLabel);
     if (keep) {
       status = statusCode;
       sent = res.getHeaders();
@@ -157,7 +171,14 @@ function observe(res, { label, keep }) {
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     return reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, reason);
   };
-  if (!keep) return;
+  /** The answer came from a stored copy after all (a refused refresh): labelled so, and not stored again. */
+  const observed = {
+    answeredFromCopy(copyLabel) {
+      shownLabel = copyLabel;
+      chunks = undefined;
+    },
+  };
+  if (!keep) return observed;
 
   // Next's compression (if the visitor accepts it) wraps write/end after this, so what arrives here
   // are the bytes on the wire; the cache decodes them once and encodes per visitor.
@@ -204,4 +225,5 @@ function observe(res, { label, keep }) {
     stored
       .catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
   });
+  return observed;
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { privateWhenSettingCookies } from '@/server/edge-security.mjs';
 import { createEdgeCache, EDGE_RENDERED_AT_HEADER, EDGE_TAGS_HEADER, type EdgeCache } from './edge-cache.mjs';
 import { edgeCacheLayer } from './edge-http.mjs';
+import { createAdmission } from './admission.mjs';
 import { until } from '@/tests/support/until';
 
 // The layer over real loopback HTTP, in front of a stand-in for Next's handler that answers with the
@@ -201,6 +202,53 @@ describe('the edge cache in front of a Node handler', () => {
       expect(server.calls).toHaveLength(2);
     } finally {
       await app.close();
+    }
+  });
+
+  it('answers a refresh that a busy server refuses with the stale copy, never a 503, and does not store it again', async () => {
+    let time = Date.now();
+    const cache = createEdgeCache({ maxBytes: 10_000_000, now: () => time });
+    // No place at all: every request that reaches admission is refused.
+    const admission = createAdmission({ maxInFlight: 1, maxQueued: 0, maxWaitMs: 0 });
+    const serveFromEdge = edgeCacheLayer(cache);
+    let rendered = 0;
+    let hold = false;
+    const server = http.createServer((req, res) => {
+      if (serveFromEdge(req, res)) return;
+      admission.admit(req, res, () => {
+        rendered++;
+        const answer = () => {
+          for (const [name, value] of Object.entries(isr({ [EDGE_RENDERED_AT_HEADER]: String(time) }))) res.setHeader(name, value);
+          res.end(`v${rendered}`);
+        };
+        if (hold) setTimeout(answer, 300);
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await (await get(`${base}/`)).text();
+      await stored(cache, 1);
+      // Another page's render holds the one place.
+      hold = true;
+      const busy = get(`${base}/other`);
+      await until(() => admission.stats().inFlight === 1, 'the place to be taken');
+      time += 61_000;
+      const refused = await get(`${base}/`);
+      expect(refused.status).toBe(200);
+      expect(refused.headers.get('x-cache')).toBe('STALE');
+      expect(await refused.text()).toBe('v1');
+      expect(admission.stats()).toMatchObject({ shed: 1, servedStale: 1 });
+      await (await busy).text();
+      // The stale copy was not stored as a new one: the next request asks Next again.
+      hold = false;
+      time += 2_000;
+      const next = await get(`${base}/`);
+      expect(next.headers.get('x-cache')).toBe('MISS');
+      expect(await next.text()).toBe('v3');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
