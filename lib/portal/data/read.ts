@@ -50,24 +50,26 @@ export const currentMember = cache(async (): Promise<Member | null> => {
  * the confirmed player number, so two members never share an entry, and one member's tokens (two
  * browsers) share theirs.
  */
-export function readMember<R extends MemberReadName>(name: R, input: InputOf<ReadOperation<R>>, member: Member): Promise<ReadAnswer<R>> {
+export async function readMember<R extends MemberReadName>(name: R, input: InputOf<ReadOperation<R>>, member: Member): Promise<ReadAnswer<R>> {
   const entry = reads[name] as unknown as {
     operation: ReadOperation<R>;
     life: number;
     tags?: (input: unknown) => string[];
     select?: (answer: unknown) => unknown;
+    lifeOf?: (answer: unknown) => number;
   };
   const call = async (query: typeof input) => {
     const answer = await callUpstream(entry.operation, query, { token: member.token, member: member.playerno });
     return (entry.select ? entry.select(answer) : answer) as ReadAnswer<R>;
   };
   const tags = [cacheTags.member(member.playerno), ...(entry.tags?.(input) ?? [])];
-  // What a MyZone page read, for the edge's copy of it (server/member-pages.mjs).
-  notePageRead({ member: member.playerno, tags, life: entry.life });
-  return unstable_cache(call, ['read', name, 'member', String(member.playerno)], {
+  const answer = await unstable_cache(call, ['read', name, 'member', String(member.playerno)], {
     revalidate: entry.life,
     tags,
   })(input);
+  // What a MyZone page read, for the edge's copy of it (server/member-pages.mjs).
+  notePageRead({ member: member.playerno, tags, life: Math.min(entry.life, entry.lifeOf?.(answer) ?? Infinity) });
+  return answer;
 }
 
 /** Thrown by a member's read when no member is there: lib/portal/data/load.ts sends the visitor to log in. */

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { operations } from '@/lib/upstream/operations';
-import { islandRead, reads } from './reads';
+import type { BookingView } from '@/lib/upstream/operations/booking';
+import { islandRead, reads, untilBookingsChange } from './reads';
 
 jest.mock('server-only', () => ({}));
 
@@ -24,6 +25,28 @@ describe('the read table', () => {
     expect(islandRead('tournamentList')).toBeUndefined();
     expect(islandRead('constructor')).toBeUndefined();
     expect(islandRead('__proto__')).toBeUndefined();
+  });
+});
+
+describe('how long a page showing bookings may be kept', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  const booking = (over: Partial<Record<'holdexpiresat' | 'freeuntil' | 'startsat' | 'endsat', string | null>>) =>
+    ({
+      holdexpiresat: over.holdexpiresat ?? null,
+      cancel: { freeuntil: over.freeuntil ?? '2026-11-20T00:00:00Z' },
+      startsat: over.startsat ?? '2026-11-28T12:00:00Z',
+      endsat: over.endsat ?? '2026-11-28T12:50:00Z',
+    }) as unknown as BookingView;
+
+  it('until the first moment time alone changes one: a hold lapsing, free cancellation ending, a start or an end', () => {
+    expect(untilBookingsChange([booking({ holdexpiresat: '2026-11-27T12:15:00Z' })], now)).toBe(900);
+    expect(untilBookingsChange([booking({ freeuntil: '2026-11-27T12:01:30Z' })], now)).toBe(90);
+    expect(untilBookingsChange([booking({ startsat: '2026-11-27T12:00:00.500Z', endsat: '2026-11-27T12:50:00Z' })], now)).toBe(1);
+    // Under way: its end is next.
+    expect(untilBookingsChange([booking({ startsat: '2026-11-27T11:30:00Z', endsat: '2026-11-27T12:20:00Z' })], now)).toBe(1200);
+    // Past ones and none: nothing but a call changes them.
+    expect(untilBookingsChange([booking({ startsat: '2026-11-26T11:00:00Z', endsat: '2026-11-26T11:50:00Z' })], now)).toBe(Infinity);
+    expect(untilBookingsChange([], now)).toBe(Infinity);
   });
 });
 

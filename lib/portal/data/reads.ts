@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheTags } from '@/lib/portal/cache/tags';
 import { PAGE_SIZES, type EntryPaymentStatus } from '@/lib/shared/domain/enums';
 import type { Envelope } from '@/lib/upstream/operation';
+import type { BookingView } from '@/lib/upstream/operations/booking';
 import { memberHome, nextBooking } from './member-home';
 import type { InputOf, OperationName, OutputOf } from '@/lib/upstream/operations';
 
@@ -48,6 +49,11 @@ export interface MemberRead<N extends OperationName, S = Envelope<OutputOf<N>>> 
   island?: { fixed?: Partial<InputOf<N>>; pageSizes?: readonly number[] };
   /** What of the answer is kept and served (an island needs the member's own row, not the page). */
   select?: (answer: Envelope<OutputOf<N>>) => S;
+  /**
+   * Seconds this answer may be shown at most when time alone changes it before `life` runs out (a
+   * booking starting): the edge's copy of a page that shows it lives no longer (server/member-pages.mjs).
+   */
+  lifeOf?: (answer: Envelope<OutputOf<N>>) => number;
 }
 
 export type ReadEntry<N extends OperationName = OperationName> = SharedRead<N> | MemberRead<N, unknown>;
@@ -59,6 +65,7 @@ function shared<N extends OperationName>(operation: N, life: number, tags: (inpu
 interface MemberOptions<N extends OperationName, S> {
   tags?: (input: InputOf<N>) => string[];
   select?: (answer: Envelope<OutputOf<N>>) => S;
+  lifeOf?: (answer: Envelope<OutputOf<N>>) => number;
 }
 
 function member<N extends OperationName, S = Envelope<OutputOf<N>>>(operation: N, life: number, more: MemberOptions<N, S> = {}): MemberRead<N, S> {
@@ -91,6 +98,17 @@ export const TOURNAMENT_LIFE = 60;
 const MEMBER_LIFE = 120;
 /** A member's bookings: see myBookings below. */
 const BOOKING_LIFE = 15;
+
+/**
+ * Seconds until time alone changes how these bookings show: a hold lapses, free cancellation ends,
+ * a booking starts or ends (at least one second). Everything else that changes them is a call or a
+ * job that expires the member's tag.
+ */
+export function untilBookingsChange(bookings: readonly BookingView[], now = Date.now()): number {
+  const moments = bookings.flatMap((b) => [b.holdexpiresat, b.cancel.freeuntil, b.startsat, b.endsat]).flatMap((at) => (at ? [Date.parse(at)] : []));
+  const next = Math.min(...moments.filter((at) => at > now));
+  return Number.isFinite(next) ? Math.max(1, Math.ceil((next - now) / 1000)) : Infinity;
+}
 /**
  * The notices (issue 24). A change made in the console expires them at once (noticeTags); this life
  * bounds what no change announces: a scheduled notice whose time has come appears (and its neighbours
@@ -147,9 +165,10 @@ export const reads = {
   mySwings: member('mySwings', MEMBER_LIFE),
   mySwingView: member('mySwingView', MEMBER_LIFE),
   // A booking's state also moves without the member (the card's webhook, a lapsed hold, the venue's
-  // check-in or no-show mark): kept briefly; the member's own calls expire it at once.
-  myBookings: member('myBookings', BOOKING_LIFE),
-  myBookingView: member('myBookingView', BOOKING_LIFE),
+  // check-in or no-show mark): the data kept briefly; the member's own calls and those expire it at
+  // once. A page showing it is kept until time alone would change it.
+  myBookings: member('myBookings', BOOKING_LIFE, { lifeOf: ({ bookinglist }) => untilBookingsChange(bookinglist) }),
+  myBookingView: member('myBookingView', BOOKING_LIFE, { lifeOf: ({ booking }) => untilBookingsChange([booking]) }),
 
   // ---- per member, for islands on shared pages (app/api/read/[name], useRead)
   /** The member's Entered / Pay now marks on a page of the schedule: tournament number → entry status. */
