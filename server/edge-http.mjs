@@ -68,6 +68,21 @@ function refreshing(cache, req, res, found, observed) {
   });
 }
 
+/**
+ * How long a copy waits for its session check: past it the database is too busy to say, and the
+ * request goes the way of any other (admission, then Next), never waiting unbounded in its queue.
+ */
+const SESSION_CHECK_BOUND_MS = 1000;
+
+/** The promise's value, or a rejection once `ms` have passed without one. */
+function withinBound(promise, ms) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A MyZone document or payload asked for with a session, which the member's copy may answer. */
 function isMemberPageRequest(method, req) {
   if ((method !== 'GET' && method !== 'HEAD') || typeof req.url !== 'string' || !req.url.startsWith('/')) return false;
@@ -87,8 +102,9 @@ function serveMemberPage(memberCache, req, res, passOn) {
     keepForMember(memberCache, req, res, key);
     return false;
   }
-  memberResolver()(String(req.headers.cookie)).then(
+  withinBound(memberResolver()(String(req.headers.cookie)), SESSION_CHECK_BOUND_MS).then(
     (member) => {
+      if (res.destroyed) return;
       if (member !== null && member === found.entry.owner) {
         reply(memberCache, req, res, found.entry, 'HIT');
         return;
@@ -98,8 +114,10 @@ function serveMemberPage(memberCache, req, res, passOn) {
       keepForMember(memberCache, req, res, key);
       passOn();
     },
-    // The member API does not answer: Next's render meets the same outage and answers 503.
+    // The member API does not answer, or not in time: Next answers (through admission, so a busy
+    // server says so at once; in an outage its render meets the same failure and answers 503).
     () => {
+      if (res.destroyed) return;
       observe(res, { label: 'BYPASS' });
       passOn();
     },

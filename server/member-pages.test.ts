@@ -23,8 +23,10 @@ async function serve(render: (req: IncomingMessage) => Render) {
   const cache = createEdgeCache({ maxBytes: 10_000_000 });
   const ended = new Set<number>();
   let resolverFails = false;
+  let resolverStalls = false;
   registerMemberResolver(async (cookie) => {
     if (resolverFails) throw new Error('member API down');
+    if (resolverStalls) return new Promise<never>(() => {});
     const member = Number(/clubhouse_session=(\d+)/.exec(cookie)?.[1]);
     return Number.isInteger(member) && !ended.has(member) ? member : null;
   });
@@ -61,6 +63,7 @@ async function serve(render: (req: IncomingMessage) => Render) {
     renders,
     end: (member: number) => ended.add(member),
     failResolver: () => (resolverFails = true),
+    stallResolver: () => (resolverStalls = true),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -142,6 +145,23 @@ describe("a member's MyZone pages kept at the edge", () => {
       app.failResolver();
       const answer = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
       expect(answer.headers.get('x-cache')).toBe('BYPASS');
+      expect(app.renders).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('waits at most a second for a session check the database cannot answer, then lets Next answer', async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      await fetch(`${app.base}/membership/mysummary`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      app.stallResolver();
+      const started = Date.now();
+      const answer = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      expect(answer.headers.get('x-cache')).toBe('BYPASS');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      expect(Date.now() - started).toBeLessThan(3000);
       expect(app.renders).toHaveLength(2);
     } finally {
       await app.close();
