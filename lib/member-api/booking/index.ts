@@ -1,9 +1,9 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
 import { players } from '@/lib/member-api/db/schema';
-import { bays, bookingPayments, bookingPlayers, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
+import { bays, bookingExceptions, bookingPayments, bookingPlayers, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS,
@@ -21,7 +21,7 @@ import {
   type BookingStatus,
 } from '@/lib/shared/domain/booking';
 import { UpstreamCode } from '@/lib/upstream/errors';
-import type { bookingOperations } from '@/lib/upstream/operations/booking';
+import type { BookingCreated, bookingOperations } from '@/lib/upstream/operations/booking';
 import type { HandlersFor } from '../handler';
 import { MemberApiError, notFound } from '../errors';
 import { cardPaymentsEnabled } from '../payments';
@@ -37,8 +37,8 @@ import {
   requestBookingRefunds,
 } from './payments';
 import { noShowCounts } from './venue-desk';
-import { daysAround, lapseExpiredHolds, loadVenue, takenRanges, termsView, venueName, type BookingVenue, type VenueDays } from './venue';
-import { bookingPlayerNames, bookingView, bookingViews, paidAmounts, type BookingRow } from './view';
+import { daysAround, keptVenue, lapseExpiredHolds, loadVenue, takenRanges, termsView, venueName, type BookingVenue, type VenueDays } from './venue';
+import { bookingPlayerNames, bookingView, bookingViews, paidAmounts, type BookingRow, type BookingViewParts } from './view';
 
 const refuse = (message: string, code: number = UpstreamCode.conflict) => new MemberApiError(code, message);
 const login = () => new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
@@ -53,36 +53,26 @@ function sqlState(error: unknown): string | undefined {
  * transaction holds the database from BEGIN to COMMIT, across a turn of the event loop for each of
  * its statements, so in a burst of bookings every other query waited behind those turns; one
  * statement holds it once, for a few hundred microseconds. The exclusion constraint refuses an
- * overlap (23P01) as before. Prepared once per database: building a statement of this size cost
- * about a millisecond of the event loop each time, and the burst's bookings queue behind it.
+ * overlap (23P01) as before.
+ *
+ * The booking was planned with a venue definition and an exception of its day (or none): it goes
+ * in only if the venue's revision and that day's exception are still those, else no row comes back
+ * and the booking is planned again from the database. So a booking planned with the definition this
+ * process keeps needs no statement of its own to check it. Prepared once per database: building a
+ * statement of this size cost about a millisecond of the event loop each time.
  */
 function prepareInsertBooking(db: Database) {
   const value = (name: string) => sql.placeholder(name);
-  const created = db.$with('created').as(
-    db
-      .insert(bookings)
-      .values({
-        code: value('code'),
-        shopno: value('shopno'),
-        bayId: value('bayId'),
-        playerPk: value('playerPk'),
-        startsAt: value('startsAt'),
-        endsAt: value('endsAt'),
-        blockedUntil: value('blockedUntil'),
-        slots: value('slots'),
-        status: value('status'),
-        payMethod: value('payMethod'),
-        amount: value('amount'),
-        currency: value('currency'),
-        // A placeholder's value goes through its column's encoder, which takes no null: the nullable
-        // instants go in as text (ISO) or null.
-        holdExpiresAt: sql`${value('holdExpiresAt')}::timestamptz`,
-        lang: value('lang'),
-        showName: value('showName'),
-        confirmedAt: sql`${value('confirmedAt')}::timestamptz`,
-      })
-      .returning(),
-  );
+  const created = db.$with('created', getTableColumns(bookings)).as(sql`
+    insert into ${bookings} (code, shopno, bay_id, player_pk, starts_at, ends_at, blocked_until, slots, status, pay_method, amount, currency, hold_expires_at, lang, show_name, confirmed_at)
+    select ${value('code')}::varchar, ${value('shopno')}::integer, ${value('bayId')}::integer, ${value('playerPk')}::integer,
+      ${value('startsAt')}::timestamptz, ${value('endsAt')}::timestamptz, ${value('blockedUntil')}::timestamptz, ${value('slots')}::smallint,
+      ${value('status')}::varchar, ${value('payMethod')}::varchar, ${value('amount')}::integer, ${value('currency')}::varchar,
+      ${value('holdExpiresAt')}::timestamptz, ${value('lang')}::varchar, ${value('showName')}::boolean, ${value('confirmedAt')}::timestamptz
+    where exists (select 1 from ${bookingSettings} where shopno = ${value('shopno')}::integer and revision = ${value('revision')}::uuid)
+      -- No exception row: null; a closed day (never planned into a booking): 'closed'.
+      and (select coalesce(hours, 'closed') from ${bookingExceptions} where shopno = ${value('shopno')}::integer and day = ${value('day')}::date) is not distinct from ${value('exceptionHours')}::varchar
+    returning *`);
   const seated = db.$with('seated', {}).as(sql`
     insert into ${bookingPlayers} (booking_id, position, player_pk, guest_name)
     select created.id, p.position, p.player_pk, p.guest_name
@@ -93,12 +83,19 @@ const insertStatements = new WeakMap<Database, ReturnType<typeof prepareInsertBo
 
 type NewBooking = Required<Pick<typeof bookings.$inferInsert, 'code' | 'shopno' | 'bayId' | 'playerPk' | 'startsAt' | 'endsAt' | 'blockedUntil' | 'slots' | 'status' | 'payMethod' | 'amount' | 'currency' | 'holdExpiresAt' | 'lang' | 'showName' | 'confirmedAt'>>;
 type NewPlayer = { position: number; player_pk: number | null; guest_name: string | null };
+/** What the booking was planned with: the venue's revision, and its day's exception hours (null: none). */
+type PlannedWith = { revision: string; day: string; exceptionHours: string | null };
 
-async function insertBooking(db: Database, booking: NewBooking, players: NewPlayer[]): Promise<BookingRow> {
+/** The booking inserted, or undefined when the venue's revision or the day's exception are no longer those it was planned with. */
+async function insertBooking(db: Database, booking: NewBooking, players: NewPlayer[], plannedWith: PlannedWith): Promise<BookingRow | undefined> {
   let statement = insertStatements.get(db);
   if (!statement) insertStatements.set(db, (statement = prepareInsertBooking(db)));
   const [row] = await statement.execute({
     ...booking,
+    ...plannedWith,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    blockedUntil: booking.blockedUntil.toISOString(),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     players: JSON.stringify(players),
@@ -169,6 +166,101 @@ export async function settleBookings(db: Database, now = new Date()): Promise<st
     .returning({ id: bookings.id });
   for (const booking of due) await sendBookingReminder(db, booking.id).catch((error: unknown) => console.error('[booking] reminder', error));
   return `bookings: ${lapsed.length} holds lapsed, ${refunds} refunds requested, ${due.length} reminders sent`;
+}
+
+/** A booking being made: the call's member, input and clock, and the players it resolved. */
+interface BookingAttempt {
+  db: Database;
+  member: { playerPk: number };
+  input: BookingCreateInput;
+  now: Date;
+  startsAt: Date;
+  seated: BookingViewParts['players'];
+}
+type BookingCreateInput = Parameters<(typeof bookingHandlers)['bookingCreate']>[0];
+
+/**
+ * Plans and inserts a booking with a venue definition (the bay asked for, or the first free one of
+ * the kind), answering it; undefined when the database's revision of the venue or the day's
+ * exception differ from those it was planned with (nothing was inserted).
+ */
+async function placeBooking({ db, member, input, now, startsAt, seated }: BookingAttempt, venueDays: VenueDays): Promise<BookingCreated | undefined> {
+  const { venue } = venueDays;
+  if (input.paymethod === 'venue' && !venue.payAtVenue) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.payAtVenue', { paymethod: 'booking.error.payAtVenue' });
+  if (input.paymethod === 'card' && !cardPaymentsEnabled()) throw new MemberApiError(UpstreamCode.badRequest, 'payments.error.disabled', { paymethod: 'payments.error.disabled' });
+  const day = zonedDay(startsAt, venue.timeZone);
+  const exception = venueDays.exceptionOn(day);
+  const plannedWith = { revision: venueDays.revision, day, exceptionHours: exception ? (exception.hours ?? 'closed') : null };
+  const seatedRows = seated.map((p) => ({ position: p.position, player_pk: p.playerPk, guest_name: p.playerPk === null ? p.name : null }));
+
+  let lastRefusal: MemberApiError = refuse('booking.error.taken');
+  for (const bay of candidateBays(venue, input)) {
+    if (seated.length > bay.capacity) {
+      lastRefusal = new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { members: 'booking.error.tooManyPlayers' });
+      continue;
+    }
+    const { span, price } = plan(venueDays, startsAt, input.slots, bay, now);
+    const card = input.paymethod === 'card';
+    const hold = card ? holdExpiresAt(now) : null;
+    let created: BookingRow | undefined;
+    let lapsed = false;
+    for (let attempt = 0; attempt < 3 && !created; attempt++) {
+      try {
+        created = await insertBooking(
+          db,
+          {
+            code: newCode(),
+            shopno: venue.shopno,
+            bayId: bay.id,
+            playerPk: member.playerPk,
+            ...span,
+            slots: input.slots,
+            status: card ? BOOKING_STATUS.held : BOOKING_STATUS.confirmed,
+            payMethod: input.paymethod,
+            amount: price.amount,
+            currency: venue.currency,
+            holdExpiresAt: hold,
+            lang: input.lang,
+            showName: input.showname,
+            confirmedAt: card ? null : now,
+          },
+          seatedRows,
+          plannedWith,
+        );
+        if (!created) return undefined; // planned with what no longer holds
+      } catch (error) {
+        if (isOverlap(error)) {
+          // A hold whose time ran out still counts for the constraint until it lapses: the bay's
+          // lapse and the booking tries once more. Only then, not before every booking: a booking
+          // that goes in needs no such statement (the job lapses the rest).
+          if (lapsed || (await lapseExpiredHolds(db, bay.id)).length === 0) break; // taken: try the next bay of the kind
+          lapsed = true;
+        } else if (!isDuplicate(error)) throw error; // a code collision draws again
+      }
+    }
+    if (!created) {
+      lastRefusal = refuse('booking.error.taken');
+      continue;
+    }
+    const booked = created;
+    const view = bookingView(booked, { venue, bay, terms: venue.terms, players: seated, paid: 0 }, input.lang, now);
+    if (!card) {
+      sendInBackground(() => sendBookingConfirmation(db, booked.id), 'booking confirmation mail');
+      return { booking: view, payment: null };
+    }
+    // The card step outside the transaction: a network call never holds a lock. Stripe out of
+    // reach leaves the hold; the member's "Pay now" (bookingPay) asks again.
+    const payment = await createBookingPayment(db, {
+      id: booked.id,
+      playerPk: member.playerPk,
+      amount: booked.amount,
+      currency: booked.currency,
+      holdExpiresAt: hold!,
+      description: `Bay booking ${booked.code}: ${bay.name}, ${venue.name}`,
+    }).catch(() => null);
+    return { booking: view, payment };
+  }
+  throw lastRefusal;
 }
 
 // ---------------------------------------------------------------- calls
@@ -246,11 +338,6 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
     if (!member) throw login();
     const now = new Date();
     const startsAt = new Date(input.startsat);
-    const venueDays = await loadVenue(db, input.shopno, daysAround(startsAt));
-    const { venue } = venueDays;
-    if (input.paymethod === 'venue' && !venue.payAtVenue) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.payAtVenue', { paymethod: 'booking.error.payAtVenue' });
-    if (input.paymethod === 'card' && !cardPaymentsEnabled()) throw new MemberApiError(UpstreamCode.badRequest, 'payments.error.disabled', { paymethod: 'payments.error.disabled' });
-    const candidates = candidateBays(venue, input);
 
     // Players: the member first, then other active members (once each), then guests by name.
     const others = [...new Set(input.members)].filter((pk) => pk !== member.playerPk);
@@ -269,73 +356,28 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
       ...others.map((pk, i) => ({ position: 2 + i, playerPk: pk, name: nicknames.get(pk)! })),
       ...guests.map((name, i) => ({ position: 2 + others.length + i, playerPk: null, name })),
     ];
-    const seatedRows = seated.map((p) => ({ position: p.position, player_pk: p.playerPk, guest_name: p.playerPk === null ? p.name : null }));
+    const booking = { db, member, input, now, startsAt, seated };
 
-    let lastRefusal: MemberApiError = refuse('booking.error.taken');
-    for (const bay of candidates) {
-      if (seated.length > bay.capacity) {
-        lastRefusal = new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { members: 'booking.error.tooManyPlayers' });
-        continue;
-      }
-      const { span, price } = plan(venueDays, startsAt, input.slots, bay, now);
-      const card = input.paymethod === 'card';
-      const hold = card ? holdExpiresAt(now) : null;
-      let created: BookingRow | undefined;
-      let lapsed = false;
-      for (let attempt = 0; attempt < 3 && !created; attempt++) {
-        try {
-          created = await insertBooking(
-            db,
-            {
-              code: newCode(),
-              shopno: venue.shopno,
-              bayId: bay.id,
-              playerPk: member.playerPk,
-              ...span,
-              slots: input.slots,
-              status: card ? BOOKING_STATUS.held : BOOKING_STATUS.confirmed,
-              payMethod: input.paymethod,
-              amount: price.amount,
-              currency: venue.currency,
-              holdExpiresAt: hold,
-              lang: input.lang,
-              showName: input.showname,
-              confirmedAt: card ? null : now,
-            },
-            seatedRows,
-          );
-        } catch (error) {
-          if (isOverlap(error)) {
-            // A hold whose time ran out still counts for the constraint until it lapses: the bay's
-            // lapse and the booking tries once more. Only then, not before every booking: a booking
-            // that goes in needs no such statement (the job lapses the rest).
-            if (lapsed || (await lapseExpiredHolds(db, bay.id)).length === 0) break; // taken: try the next bay of the kind
-            lapsed = true;
-          } else if (!isDuplicate(error)) throw error; // a code collision draws again
-        }
-      }
-      if (!created) {
-        lastRefusal = refuse('booking.error.taken');
-        continue;
-      }
-      const view = bookingView(created, { venue, bay, terms: venue.terms, players: seated, paid: 0 }, input.lang, now);
-      if (!card) {
-        sendInBackground(() => sendBookingConfirmation(db, created.id), 'booking confirmation mail');
-        return { booking: view, payment: null };
-      }
-      // The card step outside the transaction: a network call never holds a lock. Stripe out of
-      // reach leaves the hold; the member's "Pay now" (bookingPay) asks again.
-      const payment = await createBookingPayment(db, {
-        id: created.id,
-        playerPk: member.playerPk,
-        amount: created.amount,
-        currency: created.currency,
-        holdExpiresAt: hold!,
-        description: `Bay booking ${created.code}: ${bay.name}, ${venue.name}`,
-      }).catch(() => null);
-      return { booking: view, payment };
+    // First as planned with the definition this process keeps, and no exception on the day (nearly
+    // every booking): the insert checks both itself, so the booking makes one statement. A refusal
+    // planned from that guess (closed, off the grid, no such bay …) is not answered: only the
+    // database's own (the bay taken, after the insert's check held) is.
+    const kept = keptVenue(db, input.shopno);
+    if (kept) {
+      const outcome = await placeBooking(booking, kept).catch((error: unknown) => {
+        if (error instanceof MemberApiError && error.message !== 'booking.error.taken') return undefined;
+        throw error;
+      });
+      if (outcome) return outcome;
     }
-    throw lastRefusal;
+    // Planned from the database: the revision read with the day's exceptions (and the definition
+    // read again when it changed). Only a change of the venue between that read and the insert
+    // sends it round again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const outcome = await placeBooking(booking, await loadVenue(db, input.shopno, daysAround(startsAt)));
+      if (outcome) return outcome;
+    }
+    throw new Error('booking: the venue changed during three attempts at one booking');
   },
 
   async bookingPay({ bookingno }, { db, member }) {

@@ -97,10 +97,18 @@ const revisionQueries = new WeakMap<Database, ReturnType<typeof prepareRevisionQ
 
 export type VenueException = { hours: string | null; note: string | null };
 
-/** A venue as a booking call needs it: its definition, and its exceptions on the days the call may touch. */
+/** A venue as a booking call needs it: its definition (at `revision`), and its exceptions on the days the call may touch. */
 export interface VenueDays {
   venue: BookingVenue;
+  revision: string;
   exceptionOn(day: string): VenueException | undefined;
+}
+
+/** The definition as a call uses it; the pay-at-venue rule also depends on this process's card payments. */
+function inUse(definition: KeptVenue, exceptions: Map<string, VenueException>): VenueDays {
+  const { revision, payAtVenueSetting, ...venue } = definition;
+  // Without card payments on the network (a setting of this process), every booking is paid at the venue.
+  return { venue: { ...venue, payAtVenue: payAtVenueSetting || !cardPaymentsEnabled() }, revision, exceptionOn: (day) => exceptions.get(day) };
 }
 
 /**
@@ -121,11 +129,17 @@ export async function loadVenue(db: Database, shopno: number, days: { from: stri
     if (!definition) throw notFound('booking.error.venueNotFound');
     kept.set(shopno, definition);
   }
-  const { revision, payAtVenueSetting, ...venue } = definition;
-  void revision;
-  const exceptions = new Map(rows.filter((row) => row.day !== null).map((row) => [row.day!, { hours: row.hours, note: row.note }]));
-  // Without card payments on the network (a setting of this process), every booking is paid at the venue.
-  return { venue: { ...venue, payAtVenue: payAtVenueSetting || !cardPaymentsEnabled() }, exceptionOn: (day) => exceptions.get(day) };
+  return inUse(definition, new Map(rows.filter((row) => row.day !== null).map((row) => [row.day!, { hours: row.hours, note: row.note }])));
+}
+
+/**
+ * The definition kept for a venue as last read, assuming no exception on any day, without asking the
+ * database: a guess, for a statement that checks it itself (a booking's insert states the revision
+ * and the day's exception it was planned with, and goes in only if both still hold).
+ */
+export function keptVenue(db: Database, shopno: number): VenueDays | undefined {
+  const definition = keptVenues.get(db)?.get(shopno);
+  return definition && inUse(definition, new Map());
 }
 
 /**
