@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
 import { apiSessions, players } from '@/lib/member-api/db/schema';
 import { securityEvent } from '@/lib/shared/log/security';
@@ -47,11 +47,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A token is the session's current one, or the one it replaced while that one's grace lasts. */
-function tokenMatches(token: string, now: Date) {
-  const hash = hashToken(token);
+/** A token (by its hash) is the session's current one, or the one it replaced while that one's grace lasts. */
+function hashMatches(hash: string | Placeholder, now: Date | Placeholder) {
   return or(eq(apiSessions.tokenHash, hash), and(eq(apiSessions.previousTokenHash, hash), gt(apiSessions.previousTokenUntil, now)));
 }
+const tokenMatches = (token: string, now: Date) => hashMatches(hashToken(token), now);
 
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -75,9 +75,14 @@ export async function createSession(
   return token;
 }
 
-/** The member behind a token, or undefined when it is unknown, revoked, idle too long or expired. */
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
-  const [row] = await db
+/**
+ * The session of a token's hash at an instant, prepared once per database: every member call makes
+ * it first, and building the statement anew cost more of the event loop than running it.
+ */
+function prepareSessionQuery(db: Database) {
+  const hash = sql.placeholder('hash');
+  const now = sql.placeholder('now');
+  return db
     .select({
       sessionId: apiSessions.id,
       lastSeenAt: apiSessions.lastSeenAt,
@@ -88,8 +93,17 @@ export async function resolveSession(db: Database, token: string, now = new Date
     })
     .from(apiSessions)
     .innerJoin(players, eq(players.playerPk, apiSessions.playerPk))
-    .where(and(tokenMatches(token, now), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
-    .limit(1);
+    .where(and(hashMatches(hash, now), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
+    .limit(1)
+    .prepare('session_of_token');
+}
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+/** The member behind a token, or undefined when it is unknown, revoked, idle too long or expired. */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ hash: hashToken(token), now });
   if (!row || row.status !== 'active') return undefined;
   const lastSeen = Math.max(row.lastSeenAt.getTime(), touchedAt.get(row.sessionId) ?? 0);
   const idle = now.getTime() - lastSeen;

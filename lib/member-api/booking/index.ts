@@ -1,9 +1,9 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
-import { players, stores } from '@/lib/member-api/db/schema';
-import { bays, bookingPayments, bookingPlayers, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
+import { players } from '@/lib/member-api/db/schema';
+import { bays, bookingExceptions, bookingPayments, bookingPlayers, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS,
@@ -19,10 +19,9 @@ import {
   zonedDay,
   type BayKind,
   type BookingStatus,
-  type PayMethod,
 } from '@/lib/shared/domain/booking';
 import { UpstreamCode } from '@/lib/upstream/errors';
-import type { BookingView, bookingOperations } from '@/lib/upstream/operations/booking';
+import type { BookingCreated, bookingOperations } from '@/lib/upstream/operations/booking';
 import type { HandlersFor } from '../handler';
 import { MemberApiError, notFound } from '../errors';
 import { cardPaymentsEnabled } from '../payments';
@@ -38,7 +37,8 @@ import {
   requestBookingRefunds,
 } from './payments';
 import { noShowCounts } from './venue-desk';
-import { exceptionFor, lapseExpiredHolds, loadVenue, takenRanges, termsView, venueName, type BookingVenue } from './venue';
+import { daysAround, keptVenue, lapseExpiredHolds, loadVenue, takenRanges, termsView, venueName, type BookingVenue, type VenueDays } from './venue';
+import { bookingPlayerNames, bookingView, bookingViews, paidAmounts, type BookingRow, type BookingViewParts } from './view';
 
 const refuse = (message: string, code: number = UpstreamCode.conflict) => new MemberApiError(code, message);
 const login = () => new MemberApiError(UpstreamCode.unauthorized, 'api.loginRequired');
@@ -54,19 +54,52 @@ function sqlState(error: unknown): string | undefined {
  * its statements, so in a burst of bookings every other query waited behind those turns; one
  * statement holds it once, for a few hundred microseconds. The exclusion constraint refuses an
  * overlap (23P01) as before.
+ *
+ * The booking was planned with a venue definition and an exception of its day (or none): it goes
+ * in only if the venue's revision and that day's exception are still those, else no row comes back
+ * and the booking is planned again from the database. So a booking planned with the definition this
+ * process keeps needs no statement of its own to check it. Prepared once per database: building a
+ * statement of this size cost about a millisecond of the event loop each time.
  */
-async function insertBooking(db: Database, { booking, players }: { booking: typeof bookings.$inferInsert; players: { position: number; player_pk: number | null; guest_name: string | null }[] }): Promise<BookingRow> {
-  // Drizzle embeds the insert in parentheses, as a CTE's body needs.
-  const result = await db.execute<{ id: number }>(sql`
-    with created as ${db.insert(bookings).values(booking).returning({ id: bookings.id })},
-    seated as (
-      insert into ${bookingPlayers} (booking_id, position, player_pk, guest_name)
-      select created.id, p.position, p.player_pk, p.guest_name
-      from created cross join json_to_recordset(${JSON.stringify(players)}::json) as p(position smallint, player_pk integer, guest_name varchar)
-    )
-    select id from created`);
-  const [{ id }] = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[];
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+function prepareInsertBooking(db: Database) {
+  const value = (name: string) => sql.placeholder(name);
+  const created = db.$with('created', getTableColumns(bookings)).as(sql`
+    insert into ${bookings} (code, shopno, bay_id, player_pk, starts_at, ends_at, blocked_until, slots, status, pay_method, amount, currency, hold_expires_at, lang, show_name, confirmed_at)
+    select ${value('code')}::varchar, ${value('shopno')}::integer, ${value('bayId')}::integer, ${value('playerPk')}::integer,
+      ${value('startsAt')}::timestamptz, ${value('endsAt')}::timestamptz, ${value('blockedUntil')}::timestamptz, ${value('slots')}::smallint,
+      ${value('status')}::varchar, ${value('payMethod')}::varchar, ${value('amount')}::integer, ${value('currency')}::varchar,
+      ${value('holdExpiresAt')}::timestamptz, ${value('lang')}::varchar, ${value('showName')}::boolean, ${value('confirmedAt')}::timestamptz
+    where exists (select 1 from ${bookingSettings} where shopno = ${value('shopno')}::integer and revision = ${value('revision')}::uuid)
+      -- No exception row: null; a closed day (never planned into a booking): 'closed'.
+      and (select coalesce(hours, 'closed') from ${bookingExceptions} where shopno = ${value('shopno')}::integer and day = ${value('day')}::date) is not distinct from ${value('exceptionHours')}::varchar
+    returning *`);
+  const seated = db.$with('seated', {}).as(sql`
+    insert into ${bookingPlayers} (booking_id, position, player_pk, guest_name)
+    select created.id, p.position, p.player_pk, p.guest_name
+    from created cross join json_to_recordset(${value('players')}::json) as p(position smallint, player_pk integer, guest_name varchar)`);
+  return db.with(created, seated).select().from(created).prepare('booking_insert');
+}
+const insertStatements = new WeakMap<Database, ReturnType<typeof prepareInsertBooking>>();
+
+type NewBooking = Required<Pick<typeof bookings.$inferInsert, 'code' | 'shopno' | 'bayId' | 'playerPk' | 'startsAt' | 'endsAt' | 'blockedUntil' | 'slots' | 'status' | 'payMethod' | 'amount' | 'currency' | 'holdExpiresAt' | 'lang' | 'showName' | 'confirmedAt'>>;
+type NewPlayer = { position: number; player_pk: number | null; guest_name: string | null };
+/** What the booking was planned with: the venue's revision, and its day's exception hours (null: none). */
+type PlannedWith = { revision: string; day: string; exceptionHours: string | null };
+
+/** The booking inserted, or undefined when the venue's revision or the day's exception are no longer those it was planned with. */
+async function insertBooking(db: Database, booking: NewBooking, players: NewPlayer[], plannedWith: PlannedWith): Promise<BookingRow | undefined> {
+  let statement = insertStatements.get(db);
+  if (!statement) insertStatements.set(db, (statement = prepareInsertBooking(db)));
+  const [row] = await statement.execute({
+    ...booking,
+    ...plannedWith,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    blockedUntil: booking.blockedUntil.toISOString(),
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    players: JSON.stringify(players),
+  });
   return row;
 }
 
@@ -75,10 +108,9 @@ const isOverlap = (error: unknown) => sqlState(error) === '23P01';
 const isDuplicate = (error: unknown) => sqlState(error) === '23505';
 
 /** What a start of `slots` slots at a venue covers and costs on a bay, checked against the hours and the terms. */
-async function plan(db: Database, venue: BookingVenue, startsAt: Date, slots: number, bay: (typeof bays.$inferSelect) | undefined, now: Date) {
+function plan({ venue, exceptionOn }: VenueDays, startsAt: Date, slots: number, bay: (typeof bays.$inferSelect) | undefined, now: Date) {
   const day = zonedDay(startsAt, venue.timeZone);
-  const exception = await exceptionFor(db, venue.shopno, day);
-  const check = checkStart({ startsAt, slots, day, timeZone: venue.timeZone, weekly: venue.weekly, exception, terms: venue.terms }, now);
+  const check = checkStart({ startsAt, slots, day, timeZone: venue.timeZone, weekly: venue.weekly, exception: exceptionOn(day), terms: venue.terms }, now);
   if (!check.ok) throw new MemberApiError(UpstreamCode.badRequest, `booking.error.${check.reason}`, { startsat: `booking.error.${check.reason}` });
   const span = bookingSpan(startsAt, slots, venue.terms);
   const price = bay ? quotePrice(bay.kind as BayKind, check.covered, venue.prices) : undefined;
@@ -103,68 +135,6 @@ function candidateBays(venue: BookingVenue, input: { bayid?: number; kind?: BayK
 
 /** A new check-in code, unique among bookings (a collision, one in a billion, draws again). */
 const newCode = () => checkInCode(crypto.randomBytes(6));
-
-// ---------------------------------------------------------------- views
-
-type BookingRow = typeof bookings.$inferSelect;
-
-async function bookingViews(db: Database, rows: BookingRow[], lang: string, now = new Date()): Promise<BookingView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [bayRows, storeRows, settingRows, playerRows, paid] = await Promise.all([
-    db.select().from(bays).where(inArray(bays.id, [...new Set(rows.map((r) => r.bayId))])),
-    db.select({ shopno: stores.shopno, name: stores.name, nameKo: stores.nameKo, timezone: stores.timezone }).from(stores).where(inArray(stores.shopno, [...new Set(rows.map((r) => r.shopno))])),
-    db.select().from(bookingSettings).where(inArray(bookingSettings.shopno, [...new Set(rows.map((r) => r.shopno))])),
-    db
-      .select({ bookingId: bookingPlayers.bookingId, position: bookingPlayers.position, playerPk: bookingPlayers.playerPk, guest: bookingPlayers.guestName, nickname: players.nickname })
-      .from(bookingPlayers)
-      .leftJoin(players, eq(players.playerPk, bookingPlayers.playerPk))
-      .where(inArray(bookingPlayers.bookingId, ids))
-      .orderBy(asc(bookingPlayers.position)),
-    db
-      .select({ bookingId: bookingPayments.bookingId, amount: bookingPayments.amount })
-      .from(bookingPayments)
-      .where(and(inArray(bookingPayments.bookingId, ids), eq(bookingPayments.status, 'succeeded'), isNull(bookingPayments.refundStatus))),
-  ]);
-  return rows.map((row) => {
-    const bay = bayRows.find((b) => b.id === row.bayId)!;
-    const store = storeRows.find((s) => s.shopno === row.shopno)!;
-    const settings = settingRows.find((s) => s.shopno === row.shopno)!;
-    const decision = cancelDecision({ startsAt: row.startsAt, status: row.status as BookingStatus, paid: paid.find((p) => p.bookingId === row.id)?.amount ?? 0 }, settings, now);
-    return {
-      bookingno: row.id,
-      code: row.code,
-      status: row.status as BookingStatus,
-      shopno: row.shopno,
-      shopname: venueName(store, lang),
-      timezone: store.timezone,
-      bayid: bay.id,
-      baynumber: bay.number,
-      bayname: bay.name,
-      baykind: bay.kind as BayKind,
-      startsat: row.startsAt.toISOString(),
-      endsat: row.endsAt.toISOString(),
-      day: zonedDay(row.startsAt, store.timezone),
-      startlabel: zonedClock(row.startsAt, store.timezone),
-      endlabel: zonedClock(row.endsAt, store.timezone),
-      slots: row.slots,
-      paymethod: row.payMethod as PayMethod,
-      amount: row.amount,
-      currency: row.currency,
-      holdexpiresat: row.status === BOOKING_STATUS.held ? (row.holdExpiresAt?.toISOString() ?? null) : null,
-      created_at: row.createdAt.toISOString(),
-      cancelled_at: row.cancelledAt?.toISOString() ?? null,
-      checkedin_at: row.checkedInAt?.toISOString() ?? null,
-      players: playerRows
-        .filter((p) => p.bookingId === row.id)
-        .map((p) => ({ position: p.position, name: p.nickname ?? p.guest ?? '', playerpk: p.playerPk, guest: p.playerPk === null })),
-      cancel: decision.allowed
-        ? { allowed: true, refund: decision.refund, free: decision.free, freeuntil: decision.freeUntil.toISOString(), reason: null }
-        : { allowed: false, refund: 0, free: false, freeuntil: decision.freeUntil.toISOString(), reason: decision.reason },
-      terms: { freecancelhours: settings.freeCancelHours, laterefundpercent: settings.lateRefundPercent },
-    };
-  });
-}
 
 /** The member's own booking, locked or not; another member's answers 404 like a missing one. */
 async function ownBooking(db: Pick<Database, 'select'>, bookingId: number, playerPk: number, lock = false) {
@@ -198,13 +168,108 @@ export async function settleBookings(db: Database, now = new Date()): Promise<st
   return `bookings: ${lapsed.length} holds lapsed, ${refunds} refunds requested, ${due.length} reminders sent`;
 }
 
+/** A booking being made: the call's member, input and clock, and the players it resolved. */
+interface BookingAttempt {
+  db: Database;
+  member: { playerPk: number };
+  input: BookingCreateInput;
+  now: Date;
+  startsAt: Date;
+  seated: BookingViewParts['players'];
+}
+type BookingCreateInput = Parameters<(typeof bookingHandlers)['bookingCreate']>[0];
+
+/**
+ * Plans and inserts a booking with a venue definition (the bay asked for, or the first free one of
+ * the kind), answering it; undefined when the database's revision of the venue or the day's
+ * exception differ from those it was planned with (nothing was inserted).
+ */
+async function placeBooking({ db, member, input, now, startsAt, seated }: BookingAttempt, venueDays: VenueDays): Promise<BookingCreated | undefined> {
+  const { venue } = venueDays;
+  if (input.paymethod === 'venue' && !venue.payAtVenue) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.payAtVenue', { paymethod: 'booking.error.payAtVenue' });
+  if (input.paymethod === 'card' && !cardPaymentsEnabled()) throw new MemberApiError(UpstreamCode.badRequest, 'payments.error.disabled', { paymethod: 'payments.error.disabled' });
+  const day = zonedDay(startsAt, venue.timeZone);
+  const exception = venueDays.exceptionOn(day);
+  const plannedWith = { revision: venueDays.revision, day, exceptionHours: exception ? (exception.hours ?? 'closed') : null };
+  const seatedRows = seated.map((p) => ({ position: p.position, player_pk: p.playerPk, guest_name: p.playerPk === null ? p.name : null }));
+
+  let lastRefusal: MemberApiError = refuse('booking.error.taken');
+  for (const bay of candidateBays(venue, input)) {
+    if (seated.length > bay.capacity) {
+      lastRefusal = new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { members: 'booking.error.tooManyPlayers' });
+      continue;
+    }
+    const { span, price } = plan(venueDays, startsAt, input.slots, bay, now);
+    const card = input.paymethod === 'card';
+    const hold = card ? holdExpiresAt(now) : null;
+    let created: BookingRow | undefined;
+    let lapsed = false;
+    for (let attempt = 0; attempt < 3 && !created; attempt++) {
+      try {
+        created = await insertBooking(
+          db,
+          {
+            code: newCode(),
+            shopno: venue.shopno,
+            bayId: bay.id,
+            playerPk: member.playerPk,
+            ...span,
+            slots: input.slots,
+            status: card ? BOOKING_STATUS.held : BOOKING_STATUS.confirmed,
+            payMethod: input.paymethod,
+            amount: price.amount,
+            currency: venue.currency,
+            holdExpiresAt: hold,
+            lang: input.lang,
+            showName: input.showname,
+            confirmedAt: card ? null : now,
+          },
+          seatedRows,
+          plannedWith,
+        );
+        if (!created) return undefined; // planned with what no longer holds
+      } catch (error) {
+        if (isOverlap(error)) {
+          // A hold whose time ran out still counts for the constraint until it lapses: the bay's
+          // lapse and the booking tries once more. Only then, not before every booking: a booking
+          // that goes in needs no such statement (the job lapses the rest).
+          if (lapsed || (await lapseExpiredHolds(db, bay.id)).length === 0) break; // taken: try the next bay of the kind
+          lapsed = true;
+        } else if (!isDuplicate(error)) throw error; // a code collision draws again
+      }
+    }
+    if (!created) {
+      lastRefusal = refuse('booking.error.taken');
+      continue;
+    }
+    const booked = created;
+    const view = bookingView(booked, { venue, bay, terms: venue.terms, players: seated, paid: 0 }, input.lang, now);
+    if (!card) {
+      sendInBackground(() => sendBookingConfirmation(db, booked.id), 'booking confirmation mail');
+      return { booking: view, payment: null };
+    }
+    // The card step outside the transaction: a network call never holds a lock. Stripe out of
+    // reach leaves the hold; the member's "Pay now" (bookingPay) asks again.
+    const payment = await createBookingPayment(db, {
+      id: booked.id,
+      playerPk: member.playerPk,
+      amount: booked.amount,
+      currency: booked.currency,
+      holdExpiresAt: hold!,
+      description: `Bay booking ${booked.code}: ${bay.name}, ${venue.name}`,
+    }).catch(() => null);
+    return { booking: view, payment };
+  }
+  throw lastRefusal;
+}
+
 // ---------------------------------------------------------------- calls
 
 export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
   async bookingAvailability({ shopno, day, lang }, { db }) {
-    const venue = await loadVenue(db, shopno);
+    const { venue, exceptionOn } = await loadVenue(db, shopno, { from: day, to: day });
     const now = new Date();
-    const exception = await exceptionFor(db, shopno, day);
+    const exception = exceptionOn(day);
     const slots = daySlots({ day, timeZone: venue.timeZone, weekly: venue.weekly, exception, terms: venue.terms });
     const firstday = zonedDay(now, venue.timeZone);
     const lastday = zonedDay(new Date(now.getTime() + venue.terms.advanceDays * 86_400_000), venue.timeZone);
@@ -249,9 +314,11 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
   },
 
   async bookingQuote({ shopno, bayid, kind, startsat, slots }, { db }) {
-    const venue = await loadVenue(db, shopno);
+    const startsAt = new Date(startsat);
+    const venueDays = await loadVenue(db, shopno, daysAround(startsAt));
+    const { venue } = venueDays;
     const [bay] = candidateBays(venue, { bayid, kind });
-    const { span, price } = await plan(db, venue, new Date(startsat), slots, bay, new Date());
+    const { span, price } = plan(venueDays, startsAt, slots, bay, new Date());
     return {
       bayid: bay.id,
       bayname: bay.name,
@@ -270,86 +337,47 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
   async bookingCreate(input, { db, member }) {
     if (!member) throw login();
     const now = new Date();
-    const venue = await loadVenue(db, input.shopno);
-    if (input.paymethod === 'venue' && !venue.payAtVenue) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.payAtVenue', { paymethod: 'booking.error.payAtVenue' });
-    if (input.paymethod === 'card' && !cardPaymentsEnabled()) throw new MemberApiError(UpstreamCode.badRequest, 'payments.error.disabled', { paymethod: 'payments.error.disabled' });
-    const candidates = candidateBays(venue, input);
     const startsAt = new Date(input.startsat);
 
     // Players: the member first, then other active members (once each), then guests by name.
     const others = [...new Set(input.members)].filter((pk) => pk !== member.playerPk);
+    const nicknames = new Map<number, string>();
     if (others.length) {
-      const found = await db.select({ pk: players.playerPk }).from(players).where(and(inArray(players.playerPk, others), eq(players.status, 'active')));
+      const found = await db
+        .select({ pk: players.playerPk, nickname: players.nickname })
+        .from(players)
+        .where(and(inArray(players.playerPk, others), eq(players.status, 'active')));
       if (found.length !== others.length) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.member', { members: 'booking.error.member' });
+      for (const { pk, nickname } of found) nicknames.set(pk, nickname);
     }
     const guests = input.guests.map((name) => name.trim()).filter(Boolean);
-    const playerCount = 1 + others.length + guests.length;
+    const seated = [
+      { position: 1, playerPk: member.playerPk as number | null, name: member.nickname },
+      ...others.map((pk, i) => ({ position: 2 + i, playerPk: pk, name: nicknames.get(pk)! })),
+      ...guests.map((name, i) => ({ position: 2 + others.length + i, playerPk: null, name })),
+    ];
+    const booking = { db, member, input, now, startsAt, seated };
 
-    let lastRefusal: MemberApiError = refuse('booking.error.taken');
-    for (const bay of candidates) {
-      if (playerCount > bay.capacity) {
-        lastRefusal = new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { members: 'booking.error.tooManyPlayers' });
-        continue;
-      }
-      const { span, price } = await plan(db, venue, startsAt, input.slots, bay, now);
-      const card = input.paymethod === 'card';
-      const hold = card ? holdExpiresAt(now) : null;
-      let created: BookingRow | undefined;
-      // A hold whose time ran out must not stand in the way of this booking (a statement of its own:
-      // lapsing is right whether or not the booking below goes in).
-      await lapseExpiredHolds(db, bay.id);
-      for (let attempt = 0; attempt < 3 && !created; attempt++) {
-        try {
-          created = await insertBooking(db, {
-            booking: {
-              code: newCode(),
-              shopno: venue.shopno,
-              bayId: bay.id,
-              playerPk: member.playerPk,
-              ...span,
-              slots: input.slots,
-              status: card ? BOOKING_STATUS.held : BOOKING_STATUS.confirmed,
-              payMethod: input.paymethod,
-              amount: price.amount,
-              currency: venue.currency,
-              holdExpiresAt: hold,
-              lang: input.lang,
-              showName: input.showname,
-              confirmedAt: card ? null : now,
-            },
-            players: [
-              { position: 1, player_pk: member.playerPk, guest_name: null },
-              ...others.map((pk, i) => ({ position: 2 + i, player_pk: pk, guest_name: null })),
-              ...guests.map((name, i) => ({ position: 2 + others.length + i, player_pk: null, guest_name: name })),
-            ],
-          });
-        } catch (error) {
-          if (isOverlap(error)) break; // taken: try the next bay of the kind
-          if (!isDuplicate(error)) throw error; // a code collision draws again
-        }
-      }
-      if (!created) {
-        lastRefusal = refuse('booking.error.taken');
-        continue;
-      }
-      const [view] = await bookingViews(db, [created], input.lang);
-      if (!card) {
-        sendInBackground(() => sendBookingConfirmation(db, created.id), 'booking confirmation mail');
-        return { booking: view, payment: null };
-      }
-      // The card step outside the transaction: a network call never holds a lock. Stripe out of
-      // reach leaves the hold; the member's "Pay now" (bookingPay) asks again.
-      const payment = await createBookingPayment(db, {
-        id: created.id,
-        playerPk: member.playerPk,
-        amount: created.amount,
-        currency: created.currency,
-        holdExpiresAt: hold!,
-        description: `Bay booking ${created.code}: ${bay.name}, ${venue.name}`,
-      }).catch(() => null);
-      return { booking: view, payment };
+    // First as planned with the definition this process keeps, and no exception on the day (nearly
+    // every booking): the insert checks both itself, so the booking makes one statement. A refusal
+    // planned from that guess (closed, off the grid, no such bay …) is not answered: only the
+    // database's own (the bay taken, after the insert's check held) is.
+    const kept = keptVenue(db, input.shopno);
+    if (kept) {
+      const outcome = await placeBooking(booking, kept).catch((error: unknown) => {
+        if (error instanceof MemberApiError && error.message !== 'booking.error.taken') return undefined;
+        throw error;
+      });
+      if (outcome) return outcome;
     }
-    throw lastRefusal;
+    // Planned from the database: the revision read with the day's exceptions (and the definition
+    // read again when it changed). Only a change of the venue between that read and the insert
+    // sends it round again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const outcome = await placeBooking(booking, await loadVenue(db, input.shopno, daysAround(startsAt)));
+      if (outcome) return outcome;
+    }
+    throw new Error('booking: the venue changed during three attempts at one booking');
   },
 
   async bookingPay({ bookingno }, { db, member }) {
@@ -387,14 +415,17 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
   async bookingChange(input, { db, member }) {
     if (!member) throw login();
     const now = new Date();
+    const startsAt = new Date(input.startsat);
     const current = await ownBooking(db, input.bookingno, member.playerPk);
-    const venue = await loadVenue(db, current.shopno);
+    const venueDays = await loadVenue(db, current.shopno, daysAround(startsAt));
+    const { venue } = venueDays;
     const [bay] = candidateBays(venue, { bayid: input.bayid ?? (input.kind ? undefined : current.bayId), kind: input.kind });
-    const [{ n: playerCount }] = await db.select({ n: count() }).from(bookingPlayers).where(eq(bookingPlayers.bookingId, current.id));
-    if (playerCount > bay.capacity) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { bayid: 'booking.error.tooManyPlayers' });
-    const { span, price } = await plan(db, venue, new Date(input.startsat), input.slots, bay, now);
+    const seated = await bookingPlayerNames(db, [current.id]);
+    if (seated.length > bay.capacity) throw new MemberApiError(UpstreamCode.badRequest, 'booking.error.tooManyPlayers', { bayid: 'booking.error.tooManyPlayers' });
+    const { span, price } = plan(venueDays, startsAt, input.slots, bay, now);
+    let row: BookingRow;
     try {
-      await db.transaction(async (tx) => {
+      row = await db.transaction(async (tx) => {
         const booking = await ownBooking(tx as unknown as Database, input.bookingno, member.playerPk, true);
         const decision = cancelDecision({ startsAt: booking.startsAt, status: booking.status as BookingStatus, paid: 0 }, venue.terms, now);
         // A change is a free cancellation and a new booking in one: only while cancelling is free.
@@ -403,19 +434,20 @@ export const bookingHandlers: HandlersFor<typeof bookingOperations> = {
         if (booking.status === BOOKING_STATUS.held) throw refuse('booking.error.notConfirmed');
         if (booking.payMethod === 'card' && price.amount !== booking.amount) throw refuse('booking.error.priceDiffers');
         await lapseExpiredHolds(tx as unknown as Database, bay.id);
-        await tx
+        const [changed] = await tx
           .update(bookings)
           .set({ bayId: bay.id, ...span, slots: input.slots, amount: price.amount, reminderSentAt: null })
-          .where(eq(bookings.id, booking.id));
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        return changed;
       });
     } catch (error) {
       if (isOverlap(error)) throw refuse('booking.error.taken');
       throw error;
     }
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, current.id));
     sendInBackground(() => sendBookingConfirmation(db, row.id, 'changed'), 'booking change mail');
-    const [view] = await bookingViews(db, [row], current.lang);
-    return { booking: view };
+    const [paid] = await paidAmounts(db, [row.id]);
+    return { booking: bookingView(row, { venue, bay, terms: venue.terms, players: seated, paid: paid?.amount ?? 0 }, current.lang, now) };
   },
 
   async bookingMemberSearch({ q }, { db, member }) {

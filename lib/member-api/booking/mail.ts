@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as QRCode from 'qrcode';
 import { createTranslator } from 'use-intl/core';
 import type { Database } from '@/lib/member-api/db/client';
@@ -36,23 +36,41 @@ function checkInQrPng(code: string): string {
   return qrPng(code, { scale: 8, margin: 2 }).toString('base64');
 }
 
+/**
+ * The two statements a booking mail reads, prepared once per database: a burst of bookings sends a
+ * burst of mails, and building these statements anew each time took the event loop from the
+ * bookings still being answered.
+ */
+function prepareMailQueries(db: Database) {
+  const id = sql.placeholder('id');
+  return {
+    booking: db
+      .select({ booking: bookings, bay: bays, store: stores, settings: bookingSettings, email: players.email, nickname: players.nickname, memberStatus: players.status })
+      .from(bookings)
+      .innerJoin(bays, eq(bays.id, bookings.bayId))
+      .innerJoin(stores, eq(stores.shopno, bookings.shopno))
+      .innerJoin(bookingSettings, eq(bookingSettings.shopno, bookings.shopno))
+      .innerJoin(players, eq(players.playerPk, bookings.playerPk))
+      .where(eq(bookings.id, id))
+      .prepare('booking_mail'),
+    names: db
+      .select({ nickname: players.nickname, guest: bookingPlayers.guestName })
+      .from(bookingPlayers)
+      .leftJoin(players, eq(players.playerPk, bookingPlayers.playerPk))
+      .where(eq(bookingPlayers.bookingId, id))
+      .orderBy(asc(bookingPlayers.position))
+      .prepare('booking_mail_names'),
+  };
+}
+const mailQueries = new WeakMap<Database, ReturnType<typeof prepareMailQueries>>();
+
 /** Everything a booking mail states, in the member's language. */
 async function loadBooking(db: Database, bookingId: number) {
-  const [row] = await db
-    .select({ booking: bookings, bay: bays, store: stores, settings: bookingSettings, email: players.email, nickname: players.nickname, memberStatus: players.status })
-    .from(bookings)
-    .innerJoin(bays, eq(bays.id, bookings.bayId))
-    .innerJoin(stores, eq(stores.shopno, bookings.shopno))
-    .innerJoin(bookingSettings, eq(bookingSettings.shopno, bookings.shopno))
-    .innerJoin(players, eq(players.playerPk, bookings.playerPk))
-    .where(eq(bookings.id, bookingId));
+  let queries = mailQueries.get(db);
+  if (!queries) mailQueries.set(db, (queries = prepareMailQueries(db)));
+  const [row] = await queries.booking.execute({ id: bookingId });
   if (!row) return undefined;
-  const names = await db
-    .select({ nickname: players.nickname, guest: bookingPlayers.guestName })
-    .from(bookingPlayers)
-    .leftJoin(players, eq(players.playerPk, bookingPlayers.playerPk))
-    .where(eq(bookingPlayers.bookingId, bookingId))
-    .orderBy(asc(bookingPlayers.position));
+  const names = await queries.names.execute({ id: bookingId });
   return { ...row, names: names.map((n) => n.nickname ?? n.guest ?? '') };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
 import { stores } from '@/lib/member-api/db/schema';
 import { bayPrices, bays, bookingExceptions, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
@@ -24,14 +24,31 @@ export interface BookingVenue {
   priceRows: { kind: BayKind; band: PriceBand; price: number; memberPrice: number }[];
 }
 
-/** The venue's booking set-up, or 404 when the venue does not exist or takes no bookings. */
-export async function loadVenue(db: Database, shopno: number): Promise<BookingVenue> {
+/** A venue's booking definition as kept, with the revision it was read at and its own pay-at-venue setting. */
+type KeptVenue = Omit<BookingVenue, 'payAtVenue'> & { revision: string; payAtVenueSetting: boolean };
+
+/**
+ * The booking definitions this process has read, per database (tests open several in one process).
+ * Why in the process and checked against the database's revision on every call, rather than purged
+ * through the tag expiry (server/edge-purge.mjs, its Redis relay): the revision is read in the
+ * statement the call makes anyway for the day's exceptions, so the check costs no statement; and it
+ * holds whoever changes the venue (the console, a seed, a restore, psql) and on every instance, with
+ * or without Redis, with no window in which a purge is on its way. The triggers of the
+ * `booking_revision` migration draw a new revision on every change a booking reads.
+ */
+const keptVenues = new WeakMap<Database, Map<number, KeptVenue>>();
+
+/** The venue's booking set-up as the database holds it now, or undefined when it takes no bookings. */
+async function readVenue(db: Database, shopno: number): Promise<KeptVenue | undefined> {
   const [row] = await db
     .select({ store: stores, settings: bookingSettings })
     .from(stores)
     .innerJoin(bookingSettings, eq(bookingSettings.shopno, stores.shopno))
     .where(eq(stores.shopno, shopno));
-  if (!row) throw notFound('booking.error.venueNotFound');
+  if (!row) return undefined;
+  // Read after the revision, never with it: bays or prices changed in between are newer than the
+  // revision kept with them, so the next call reads them again (the other way round, older ones
+  // would be kept under the newer revision for good).
   const [bayRows, priceRows] = await Promise.all([
     db.select().from(bays).where(and(eq(bays.shopno, shopno), eq(bays.active, true))).orderBy(asc(bays.number)),
     db.select().from(bayPrices).where(eq(bayPrices.shopno, shopno)),
@@ -43,6 +60,7 @@ export async function loadVenue(db: Database, shopno: number): Promise<BookingVe
   }
   const { settings, store } = row;
   return {
+    revision: settings.revision,
     shopno,
     name: store.name,
     nameKo: store.nameKo,
@@ -58,13 +76,79 @@ export async function loadVenue(db: Database, shopno: number): Promise<BookingVe
       lateRefundPercent: settings.lateRefundPercent,
       peakFromMinute: settings.peakFromMinute,
     },
-    // Without card payments on the network, every booking is paid at the venue.
-    payAtVenue: settings.payAtVenue || !cardPaymentsEnabled(),
+    payAtVenueSetting: settings.payAtVenue,
     currency: settings.currency,
     bays: bayRows,
     prices,
     priceRows: priceRows.map((p) => ({ kind: p.kind as BayKind, band: p.band as PriceBand, price: p.price, memberPrice: p.memberPrice })),
   };
+}
+
+/** The revision of a venue's booking definition, with its exceptions on the days from..to (one row per exception, or one with none). */
+function prepareRevisionQuery(db: Database) {
+  return db
+    .select({ revision: bookingSettings.revision, day: bookingExceptions.day, hours: bookingExceptions.hours, note: bookingExceptions.note })
+    .from(bookingSettings)
+    .leftJoin(bookingExceptions, and(eq(bookingExceptions.shopno, bookingSettings.shopno), between(bookingExceptions.day, sql.placeholder('from'), sql.placeholder('to'))))
+    .where(eq(bookingSettings.shopno, sql.placeholder('shopno')))
+    .prepare('booking_venue_revision');
+}
+const revisionQueries = new WeakMap<Database, ReturnType<typeof prepareRevisionQuery>>();
+
+export type VenueException = { hours: string | null; note: string | null };
+
+/** A venue as a booking call needs it: its definition (at `revision`), and its exceptions on the days the call may touch. */
+export interface VenueDays {
+  venue: BookingVenue;
+  revision: string;
+  exceptionOn(day: string): VenueException | undefined;
+}
+
+/** The definition as a call uses it; the pay-at-venue rule also depends on this process's card payments. */
+function inUse(definition: KeptVenue, exceptions: Map<string, VenueException>): VenueDays {
+  const { revision, payAtVenueSetting, ...venue } = definition;
+  // Without card payments on the network (a setting of this process), every booking is paid at the venue.
+  return { venue: { ...venue, payAtVenue: payAtVenueSetting || !cardPaymentsEnabled() }, revision, exceptionOn: (day) => exceptions.get(day) };
+}
+
+/**
+ * The venue's booking set-up and its exceptions on the days from..to (its own calendar days,
+ * YYYY-MM-DD), or 404 when the venue does not exist or takes no bookings. One statement when the
+ * definition kept is current, which is nearly always.
+ */
+export async function loadVenue(db: Database, shopno: number, days: { from: string; to: string }): Promise<VenueDays> {
+  let query = revisionQueries.get(db);
+  if (!query) revisionQueries.set(db, (query = prepareRevisionQuery(db)));
+  const rows = await query.execute({ shopno, ...days });
+  if (rows.length === 0) throw notFound('booking.error.venueNotFound');
+  let kept = keptVenues.get(db);
+  if (!kept) keptVenues.set(db, (kept = new Map()));
+  let definition = kept.get(shopno);
+  if (definition?.revision !== rows[0].revision) {
+    definition = await readVenue(db, shopno);
+    if (!definition) throw notFound('booking.error.venueNotFound');
+    kept.set(shopno, definition);
+  }
+  return inUse(definition, new Map(rows.filter((row) => row.day !== null).map((row) => [row.day!, { hours: row.hours, note: row.note }])));
+}
+
+/**
+ * The definition kept for a venue as last read, assuming no exception on any day, without asking the
+ * database: a guess, for a statement that checks it itself (a booking's insert states the revision
+ * and the day's exception it was planned with, and goes in only if both still hold).
+ */
+export function keptVenue(db: Database, shopno: number): VenueDays | undefined {
+  const definition = keptVenues.get(db)?.get(shopno);
+  return definition && inUse(definition, new Map());
+}
+
+/**
+ * The calendar days around an instant: its day in any zone (UTC−12 to UTC+14) is among them, so the
+ * exceptions of the instant's venue day are read before the venue's zone is known.
+ */
+export function daysAround(at: Date): { from: string; to: string } {
+  const day = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(-1), to: day(1) };
 }
 
 export function termsView(venue: BookingVenue): BookingTermsView {
@@ -82,12 +166,6 @@ export function termsView(venue: BookingVenue): BookingTermsView {
 }
 
 export const venueName = (venue: { name: string; nameKo: string | null }, lang: string) => (lang === 'ko' && venue.nameKo ? venue.nameKo : venue.name);
-
-/** The exception for a venue day, if any. */
-export async function exceptionFor(db: Database, shopno: number, day: string) {
-  const [row] = await db.select({ hours: bookingExceptions.hours, note: bookingExceptions.note }).from(bookingExceptions).where(and(eq(bookingExceptions.shopno, shopno), eq(bookingExceptions.day, day)));
-  return row;
-}
 
 /**
  * A booking that takes its bay now: active, and not a hold whose time ran out (the job lapses those,

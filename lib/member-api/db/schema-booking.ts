@@ -6,7 +6,7 @@
  * written by hand in the `booking_sql` migration (btree_gist), not only by the code that books.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { players, stores } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -33,6 +33,12 @@ export const bookingSettings = pgTable('booking_settings', {
   /** Whether members may book now and pay at the venue. */
   payAtVenue: boolean('pay_at_venue').notNull().default(true),
   currency: varchar('currency', { length: 3 }).notNull(),
+  /**
+   * A new random value whenever the venue's booking definition changes: these terms, its bays, its
+   * prices, or its name, address, zone or weekly hours (triggers of the `booking_revision` migration).
+   * A process that keeps the definition (lib/member-api/booking/venue.ts) compares it on every call.
+   */
+  revision: uuid('revision').notNull().defaultRandom(),
 });
 
 /** The simulator bays of a venue. */

@@ -105,6 +105,26 @@ describe('checkStart', () => {
     expect(checkStart({ ...base, startsAt, slots }, when)).toMatchObject(expected);
   });
 
+  // checkStart builds only the slots it covers: they must be the day grid's own, on clock-change
+  // nights too, and every other instant (before opening, between slots, after the last) is refused.
+  it.each([
+    ['a spring-forward day', '2026-03-08', 'America/Chicago', everyDay('00:00-24:00'), undefined],
+    ['a fall-back day', '2026-11-01', 'America/Chicago', everyDay('00:00-24:00'), undefined],
+    ['an exception with shorter hours', '2026-07-15', 'Asia/Seoul', everyDay('10:00-22:00'), { hours: '12:00-15:00' }],
+  ])("covers the day grid's own slots on %s", (_name, day, timeZone, weekly, exception) => {
+    const input = { day, timeZone, weekly, exception, terms: { ...terms, slotMinutes: 30 } };
+    const grid = daySlots(input);
+    const before = new Date(zonedInstant(day, 0, timeZone).getTime() - 86_400_000);
+    for (let index = 0; index < grid.length; index++)
+      for (const slots of [1, 2, 3]) {
+        const answer = checkStart({ ...input, startsAt: grid[index].startsAt, slots }, before);
+        if (index + slots > grid.length) expect(answer).toEqual({ ok: false, reason: 'closed' });
+        else expect(answer).toEqual({ ok: true, covered: grid.slice(index, index + slots) });
+      }
+    const off = [grid[0].startsAt.getTime() - 30 * 60_000, grid[0].startsAt.getTime() + 60_000, grid.at(-1)!.endsAt.getTime()];
+    for (const at of off) expect(checkStart({ ...input, startsAt: new Date(at), slots: 1 }, before)).toEqual({ ok: false, reason: 'notOnGrid' });
+  });
+
   it('a booking plays until the buffer before its last slot ends and takes the bay to the end', () => {
     const span = bookingSpan(at(11 * 60), 2, terms);
     expect(span.endsAt.toISOString()).toBe(new Date(at(12 * 60 + 50)).toISOString());

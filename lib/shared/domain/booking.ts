@@ -164,23 +164,32 @@ export function priceBand(startsAt: Date, timeZone: string, peakFromMinute: numb
   return local.getUTCHours() * 60 + local.getUTCMinutes() >= peakFromMinute ? 'peak' : 'offpeak';
 }
 
+type DayInput = { day: string; timeZone: string; weekly: Partial<Record<string, string>>; exception?: { hours: string | null }; terms: Pick<BookingTerms, 'slotMinutes' | 'peakFromMinute'> };
+
+/** A venue day's slot grid: its opening instant, the slot length and how many slots fit before closing; undefined when closed. */
+function dayGrid(input: DayInput): { opens: number; step: number; count: number } | undefined {
+  const hours = hoursForDay(input.weekly, input.day, input.exception);
+  if (!hours) return undefined;
+  const opens = zonedInstant(input.day, hours.open, input.timeZone).getTime();
+  const closes = zonedInstant(input.day, hours.close, input.timeZone).getTime();
+  const step = input.terms.slotMinutes * 60_000;
+  return { opens, step, count: Math.max(0, Math.floor((closes - opens) / step)) };
+}
+
+function slotOf(grid: { opens: number; step: number }, index: number, input: DayInput): Slot {
+  const start = grid.opens + index * grid.step;
+  const startsAt = new Date(start);
+  return { startsAt, endsAt: new Date(start + grid.step), label: zonedClock(startsAt, input.timeZone), band: priceBand(startsAt, input.timeZone, input.terms.peakFromMinute) };
+}
+
 /**
  * The slots of a venue's day: from the opening instant, one every slotMinutes of real time, each
  * wholly before the closing instant. A night that loses or gains an hour has one slot fewer or more,
  * and every slot is labelled with the venue's clock at its start.
  */
-export function daySlots(input: { day: string; timeZone: string; weekly: Partial<Record<string, string>>; exception?: { hours: string | null }; terms: Pick<BookingTerms, 'slotMinutes' | 'peakFromMinute'> }): Slot[] {
-  const hours = hoursForDay(input.weekly, input.day, input.exception);
-  if (!hours) return [];
-  const opens = zonedInstant(input.day, hours.open, input.timeZone).getTime();
-  const closes = zonedInstant(input.day, hours.close, input.timeZone).getTime();
-  const step = input.terms.slotMinutes * 60_000;
-  const slots: Slot[] = [];
-  for (let start = opens; start + step <= closes; start += step) {
-    const startsAt = new Date(start);
-    slots.push({ startsAt, endsAt: new Date(start + step), label: zonedClock(startsAt, input.timeZone), band: priceBand(startsAt, input.timeZone, input.terms.peakFromMinute) });
-  }
-  return slots;
+export function daySlots(input: DayInput): Slot[] {
+  const grid = dayGrid(input);
+  return grid ? Array.from({ length: grid.count }, (_, index) => slotOf(grid, index, input)) : [];
 }
 
 /** A booking of `slots` slots from `startsAt`: play ends `bufferMinutes` before the last slot ends; the bay is taken to its end. */
@@ -196,19 +205,19 @@ export type StartRefusal = 'notOnGrid' | 'past' | 'tooFarAhead' | 'closed' | 'to
  * it covers, or why not. Bookings run within one day's hours (a slot after closing is not offered).
  */
 export function checkStart(
-  input: { startsAt: Date; slots: number; day: string; timeZone: string; weekly: Partial<Record<string, string>>; exception?: { hours: string | null }; terms: BookingTerms },
+  input: DayInput & { startsAt: Date; slots: number; terms: BookingTerms },
   now: Date,
 ): { ok: true; covered: Slot[] } | { ok: false; reason: StartRefusal } {
   if (!Number.isInteger(input.slots) || input.slots < 1 || input.slots > input.terms.maxSlots) return { ok: false, reason: 'tooLong' };
-  const slots = daySlots(input);
-  if (slots.length === 0) return { ok: false, reason: 'closed' };
-  const first = slots.findIndex((slot) => slot.startsAt.getTime() === input.startsAt.getTime());
-  if (first < 0) return { ok: false, reason: 'notOnGrid' };
+  // Only the covered slots are built: labelling a whole day's grid cost a booking most of its own time.
+  const grid = dayGrid(input);
+  if (!grid || grid.count === 0) return { ok: false, reason: 'closed' };
+  const first = (input.startsAt.getTime() - grid.opens) / grid.step;
+  if (!Number.isInteger(first) || first < 0 || first >= grid.count) return { ok: false, reason: 'notOnGrid' };
   if (input.startsAt.getTime() <= now.getTime()) return { ok: false, reason: 'past' };
   if (input.startsAt.getTime() > now.getTime() + input.terms.advanceDays * 86_400_000) return { ok: false, reason: 'tooFarAhead' };
-  const covered = slots.slice(first, first + input.slots);
-  if (covered.length < input.slots) return { ok: false, reason: 'closed' };
-  return { ok: true, covered };
+  if (first + input.slots > grid.count) return { ok: false, reason: 'closed' };
+  return { ok: true, covered: Array.from({ length: input.slots }, (_, index) => slotOf(grid, first + index, input)) };
 }
 
 // ---------------------------------------------------------------- price
