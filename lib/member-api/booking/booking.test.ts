@@ -17,6 +17,8 @@ import { startLoopbackStripe } from '@/tests/payments/loopback-stripe.mjs';
 import { useMemoryDatabase } from '@/tests/support/database';
 import { startMailCatcher } from '@/tests/support/mail-catcher';
 import { mimeParts } from '@/tests/support/mime';
+import type { Change } from '@/lib/upstream/operation';
+import { onMemberApiChanges } from '../changes';
 import { dispatch } from '../dispatch';
 import { createSession } from '../sessions';
 import { insertBookingFixture, type BookingFixture } from './booking.fixture';
@@ -255,7 +257,15 @@ describe('booking by card', () => {
     await connection.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, created.booking.bookingno));
     // Shown free at once (an expired hold takes no bay), and lapsed by the job.
     expect((await availability(venueDay(5))).bays[0].free[index]).toBe(true);
+    const heard: Change[] = [];
+    const stopListening = onMemberApiChanges((changes) => heard.push(...changes));
     expect(await settleBookings(connection.db)).toMatch(/^bookings: 1 holds lapsed/);
+    stopListening();
+    // What shows the lapse is told (lib/member-api/changes.ts): the member's bookings, the venue's grid.
+    expect(heard).toEqual([
+      { kind: 'member', id: fixture.playerPks[2] },
+      { kind: 'bookingVenue', id: fixture.shopno },
+    ]);
     expect(await view(created.booking.bookingno)).toMatchObject({ status: 'lapsed' });
     expect(await call('bookingPay', { bookingno: created.booking.bookingno }, member)).toMatchObject({ code: 409, message: 'booking.error.notHeld' });
     const again = await call<BookingCreated>('bookingCreate', { shopno: fixture.shopno, bayid: fixture.bayIds[0], startsat, slots: 1, paymethod: 'venue', lang: 'en' }, friend);

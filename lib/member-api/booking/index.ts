@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
+import { announceChanges, membersChanged } from '@/lib/member-api/changes';
 import { players } from '@/lib/member-api/db/schema';
 import { bays, bookingExceptions, bookingPayments, bookingPlayers, bookings, bookingSettings } from '@/lib/member-api/db/schema-booking';
 import {
@@ -165,6 +166,8 @@ export async function settleBookings(db: Database, now = new Date()): Promise<st
     .where(and(eq(bookings.status, BOOKING_STATUS.confirmed), isNull(bookings.reminderSentAt), gt(bookings.startsAt, now), lte(bookings.startsAt, new Date(now.getTime() + bookingReminderHours * 3_600_000))))
     .returning({ id: bookings.id });
   for (const booking of due) await sendBookingReminder(db, booking.id).catch((error: unknown) => console.error('[booking] reminder', error));
+  // A lapsed hold leaves its member's bookings and frees its slot on the venue's grid.
+  announceChanges([...membersChanged(lapsed.map((b) => b.playerPk)), ...[...new Set(lapsed.map((b) => b.shopno))].map((id) => ({ kind: 'bookingVenue' as const, id }))]);
   return `bookings: ${lapsed.length} holds lapsed, ${refunds} refunds requested, ${due.length} reminders sent`;
 }
 

@@ -191,5 +191,5 @@ export async function lapseExpiredHolds(db: Pick<Database, 'update'>, bayId?: nu
     .update(bookings)
     .set({ status: BOOKING_STATUS.lapsed, holdExpiresAt: null })
     .where(and(eq(bookings.status, BOOKING_STATUS.held), lt(bookings.holdExpiresAt, new Date()), bayId === undefined ? undefined : eq(bookings.bayId, bayId)))
-    .returning({ id: bookings.id });
+    .returning({ id: bookings.id, playerPk: bookings.playerPk, shopno: bookings.shopno });
 }

@@ -63,10 +63,14 @@ export async function readMember<R extends MemberReadName>(name: R, input: Input
     return (entry.select ? entry.select(answer) : answer) as ReadAnswer<R>;
   };
   const tags = [cacheTags.member(member.playerno), ...(entry.tags?.(input) ?? [])];
-  const answer = await unstable_cache(call, ['read', name, 'member', String(member.playerno)], {
-    revalidate: entry.life,
-    tags,
-  })(input);
+  // A read that time alone changes (lifeOf: a booking starting) is asked afresh for each render: a
+  // data cache entry could not end at that moment. The edge's copy of the page is its cache.
+  const answer = entry.lifeOf
+    ? await call(input)
+    : await unstable_cache(call, ['read', name, 'member', String(member.playerno)], {
+        revalidate: entry.life,
+        tags,
+      })(input);
   // What a MyZone page read, for the edge's copy of it (server/member-pages.mjs).
   notePageRead({ member: member.playerno, tags, life: Math.min(entry.life, entry.lifeOf?.(answer) ?? Infinity) });
   return answer;

@@ -51,7 +51,8 @@ export interface MemberRead<N extends OperationName, S = Envelope<OutputOf<N>>> 
   select?: (answer: Envelope<OutputOf<N>>) => S;
   /**
    * Seconds this answer may be shown at most when time alone changes it before `life` runs out (a
-   * booking starting): the edge's copy of a page that shows it lives no longer (server/member-pages.mjs).
+   * booking starting): the edge's copy of a page that shows it lives no longer (server/member-pages.mjs),
+   * and the answer has no data cache of its own (lib/portal/data/read.ts).
    */
   lifeOf?: (answer: Envelope<OutputOf<N>>) => number;
 }
@@ -96,8 +97,6 @@ export const TOURNAMENT_LIFE = 60;
  * them at once (member tag); what others do (a season place among everyone) shows up to this late.
  */
 const MEMBER_LIFE = 120;
-/** A member's bookings: see myBookings below. */
-const BOOKING_LIFE = 15;
 
 /**
  * Seconds until time alone changes how these bookings show: a hold lapses, free cancellation ends,
@@ -115,6 +114,8 @@ export function untilBookingsChange(bookings: readonly BookingView[], now = Date
  * link to it) within a minute, on the list, its page and the home page alike.
  */
 export const NOTICE_LIFE = 60;
+/** The home page's next booking: a start passing moves it on, which no call announces. */
+const NEXT_BOOKING_LIFE = 15;
 /** Seconds a venue day's cached availability is served at most (see bookingAvailability). */
 const BOOKING_AVAILABILITY_LIFE = 5;
 
@@ -164,11 +165,12 @@ export const reads = {
   myXPoint: member('myXPoint', MEMBER_LIFE),
   mySwings: member('mySwings', MEMBER_LIFE),
   mySwingView: member('mySwingView', MEMBER_LIFE),
-  // A booking's state also moves without the member (the card's webhook, a lapsed hold, the venue's
-  // check-in or no-show mark): the data kept briefly; the member's own calls and those expire it at
-  // once. A page showing it is kept until time alone would change it.
-  myBookings: member('myBookings', BOOKING_LIFE, { lifeOf: ({ bookinglist }) => untilBookingsChange(bookinglist) }),
-  myBookingView: member('myBookingView', BOOKING_LIFE, { lifeOf: ({ booking }) => untilBookingsChange([booking]) }),
+  // A booking's state also moves without the member: the card's webhook, a lapsed hold (the
+  // settle-bookings job), the venue's check-in or no-show mark (its desk or the console) each expire
+  // the member's tag as their own calls do; what time alone changes (a start, the end of free
+  // cancellation) bounds its life (lifeOf).
+  myBookings: member('myBookings', MEMBER_LIFE, { lifeOf: ({ bookinglist }) => untilBookingsChange(bookinglist) }),
+  myBookingView: member('myBookingView', MEMBER_LIFE, { lifeOf: ({ booking }) => untilBookingsChange([booking]) }),
 
   // ---- per member, for islands on shared pages (app/api/read/[name], useRead)
   /** The member's Entered / Pay now marks on a page of the schedule: tournament number → entry status. */
@@ -193,7 +195,7 @@ export const reads = {
     select: (answer) => memberHome(answer.dashboard),
   }),
   /** The member's next booking on the home page. */
-  myNextBooking: island('myBookings', BOOKING_LIFE, {
+  myNextBooking: island('myBookings', NEXT_BOOKING_LIFE, {
     island: { fixed: { filter: 'upcoming', pageno: 1, pagesize: 1 } },
     select: (list) => ({ booking: nextBooking(list) }),
   }),
