@@ -23,5 +23,6 @@ export function createAdmission(
   options: AdmissionLimits & { retryAfterSeconds?: number; headers?: Record<string, string> },
 ): {
   admit(req: IncomingMessage, res: ServerResponse, work: () => void): void;
+  refuse(res: ServerResponse): void;
   stats(): AdmissionStats;
 };

@@ -118,6 +118,8 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
 
   return {
     admit,
+    /** Answers 503 with Retry-After at once: work this server cannot take on now (counted as shed). */
+    refuse,
     /** In flight and in line now; admitted, made to wait and refused since the start. */
     stats: () => ({ inFlight, queued: queue.length, ...counts }),
   };

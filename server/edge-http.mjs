@@ -17,13 +17,14 @@ import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
  * then stops); `passOn()` hands a request it took back to Next (a member's copy whose session is no
  * longer theirs). Call it first, before anything else wraps `res`, so it sees the response exactly as sent.
  * `memberCache` keeps MyZone pages per member (./member-pages.mjs); without it they all go to Next.
+ * `refuseBusy` answers a request whose copy's session check came too late (the server's 503).
  * @param {ReturnType<import('./edge-cache.mjs').createEdgeCache>} cache
- * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache> }} [options]
+ * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void }} [options]
  */
-export function edgeCacheLayer(cache, { memberCache } = {}) {
+export function edgeCacheLayer(cache, { memberCache, refuseBusy } = {}) {
   return function serveFromEdge(req, res, passOn) {
     const method = req.method ?? 'GET';
-    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn);
+    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, refuseBusy);
     if (!cache.enabled) {
       observe(res, {});
       return false;
@@ -70,15 +71,18 @@ function refreshing(cache, req, res, found, observed) {
 
 /**
  * How long a copy waits for its session check: past it the database is too busy to say, and the
- * request goes the way of any other (admission, then Next), never waiting unbounded in its queue.
+ * request is answered 503 with Retry-After like one admission refuses (within a second in all),
+ * never waiting unbounded in the database's queue.
  */
-const SESSION_CHECK_BOUND_MS = 1000;
+const SESSION_CHECK_BOUND_MS = 750;
 
-/** The promise's value, or a rejection once `ms` have passed without one. */
+class SessionCheckLate extends Error {}
+
+/** The promise's value, or a SessionCheckLate rejection once `ms` have passed without one. */
 function withinBound(promise, ms) {
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new SessionCheckLate(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -94,7 +98,7 @@ function isMemberPageRequest(method, req) {
  * A member's copy of a MyZone page, served once the cookie's session is confirmed live and theirs;
  * otherwise Next renders it, and the render is kept when its reads allow (./member-pages.mjs).
  */
-function serveMemberPage(memberCache, req, res, passOn) {
+function serveMemberPage(memberCache, req, res, passOn, refuseBusy) {
   const key = memberPageKey(req.headers.cookie, req.url);
   const found = memberCache.lookup(key, req.headers);
   if (found?.state !== 'fresh') {
@@ -102,7 +106,8 @@ function serveMemberPage(memberCache, req, res, passOn) {
     keepForMember(memberCache, req, res, key);
     return false;
   }
-  withinBound(memberResolver()(String(req.headers.cookie)), SESSION_CHECK_BOUND_MS).then(
+  const check = memberResolver()(String(req.headers.cookie));
+  withinBound(check, SESSION_CHECK_BOUND_MS).then(
     (member) => {
       if (res.destroyed) return;
       if (member !== null && member === found.entry.owner) {
@@ -114,12 +119,13 @@ function serveMemberPage(memberCache, req, res, passOn) {
       keepForMember(memberCache, req, res, key);
       passOn();
     },
-    // The member API does not answer, or not in time: Next answers (through admission, so a busy
-    // server says so at once; in an outage its render meets the same failure and answers 503).
-    () => {
+    (error) => {
       if (res.destroyed) return;
       observe(res, { label: 'BYPASS' });
-      passOn();
+      // Not in time: the database is too busy to say, and a render would only add to it.
+      if (error instanceof SessionCheckLate && refuseBusy) refuseBusy(res);
+      // The member API does not answer: Next's render meets the same failure and answers 503.
+      else passOn();
     },
   );
   return true;

@@ -18,6 +18,28 @@ export function cookieValue(header: string, name: string): string | undefined {
 }
 
 /**
+ * The tokens of cookies opened lately: a seal opens to the same token every time, and opening one
+ * (PBKDF2, HMAC, AES) is most of a copy's cost to the edge. Only the opening is remembered, never
+ * whether the session is live: that is asked of the member API every time. Bounded, oldest out.
+ */
+const openedSeals = new Map<string, string | null>();
+const OPENED_SEALS_KEPT = 5_000;
+
+async function tokenOf(sealed: string): Promise<string | null> {
+  const known = openedSeals.get(sealed);
+  if (known !== undefined) return known;
+  let token: string | null;
+  try {
+    token = (await unsealData<PortalSession>(decodeURIComponent(sealed), { password: sessionPassword(), ttl: 0 })).token ?? null;
+  } catch {
+    token = null;
+  }
+  openedSeals.set(sealed, token);
+  if (openedSeals.size > OPENED_SEALS_KEPT) openedSeals.delete(openedSeals.keys().next().value!);
+  return token;
+}
+
+/**
  * The member whose live session a Cookie header carries, or null: the portal's sealed cookie opened
  * as getSession opens it, and its token confirmed with the member API as verifySession confirms it
  * (a revoked, idle, expired or blocked session is null). A member API that does not answer throws.
@@ -25,15 +47,10 @@ export function cookieValue(header: string, name: string): string | undefined {
 export async function liveMemberOf(cookieHeader: string): Promise<number | null> {
   const sealed = cookieValue(cookieHeader, sessionCookieName(env.appUrl));
   if (!sealed) return null;
-  let session: PortalSession;
+  const token = await tokenOf(sealed);
+  if (!token) return null;
   try {
-    session = await unsealData<PortalSession>(decodeURIComponent(sealed), { password: sessionPassword(), ttl: 0 });
-  } catch {
-    return null;
-  }
-  if (!session.token) return null;
-  try {
-    return (await callUpstream('sessionInfo', {}, { token: session.token })).player_pk;
+    return (await callUpstream('sessionInfo', {}, { token })).player_pk;
   } catch (error) {
     if (isUpstreamError(error) && (error.code === 401 || error.code === 403)) return null;
     throw error;
