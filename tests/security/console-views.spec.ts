@@ -124,6 +124,9 @@ test('ASVS 1.2.1 / 3.2.2 (req. 21): a nickname, an inquiry, a lesson comment and
   await page.goto(`/admin/en/venues/${shopno}`);
   const details = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Details' }) });
   const name = details.getByLabel('Name (English)');
+  // The form's values arrive with React (react-hook-form fills its fields once hydrated): read the
+  // name once it is there, or the clean-up below would put back an empty one.
+  await expect(name).not.toHaveValue('', { timeout: 15_000 });
   const original = await name.inputValue();
   // A click before React has hydrated the form does nothing: fill and save again until it says so.
   const saveName = (value: string) =>
