@@ -246,8 +246,7 @@ function observe(res, { label, keep }) {
           adjust: hashPolicy,
         })
       : cache.admit({ url, requestHeaders, status, headers: sent, body, startedEpoch });
-    stored
-      .catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
+    stored.catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
   });
   return observed;
 }

@@ -76,10 +76,12 @@ if (edgeStores.length) {
     });
   }
 }
-// A member's copy whose session check the database cannot answer in time is refused like a request
-// admission turns away (set once admission exists, below).
-let refuseBusy = (res) => res.writeHead(503, { 'retry-after': '1' }).end();
-const serveFromEdge = edgeCacheLayer(edgeCache, { memberCache, refuseBusy: (res) => refuseBusy(res) });
+// Load shedding (server/admission.mjs): past SERVE_MAX_IN_FLIGHT requests at work and
+// SERVE_MAX_QUEUED in line, or after SERVE_QUEUE_WAIT_MS in line, a 503 with Retry-After at once.
+// Health checks, static files and the edge cache's answers are never held back.
+const admission = createAdmission({ ...admissionLimitsFromEnv(), headers: securityHeaders() });
+// A member's copy whose session check the database cannot answer in time is refused as admission refuses.
+const serveFromEdge = edgeCacheLayer(edgeCache, { memberCache, refuseBusy: admission.refuse });
 
 // next's CommonJS default export is the factory (its types describe it as a namespace under nodenext).
 const app = /** @type {typeof import('next').default} */ (/** @type {unknown} */ (next))({ dev: false, dir: root, port });
@@ -101,11 +103,6 @@ const outageMessages = loadOutageMessages(path.join(root, 'messages'));
 const outagePage = { document: (url) => outageDocument(url, outageMessages), headers: securityHeaders(), csp: OUTAGE_DOCUMENT_CSP };
 const notFoundDocuments = { prefixedLocales, fetchDocument: (documentPath) => fetchNotFoundDocument(`http://localhost:${port}`, documentPath) };
 
-// Load shedding (server/admission.mjs): past SERVE_MAX_IN_FLIGHT requests at work and
-// SERVE_MAX_QUEUED in line, or after SERVE_QUEUE_WAIT_MS in line, a 503 with Retry-After at once.
-// Health checks, static files and the edge cache's answers are never held back.
-const admission = createAdmission({ ...admissionLimitsFromEnv(), headers: securityHeaders() });
-refuseBusy = admission.refuse;
 // Each admitted request in a scope of its own (server/request-scope.mjs): the database thread
 // bounds the queries one request has waiting and drops those of a client that left.
 // The scope also carries the request's id, which every log line written for it names.
