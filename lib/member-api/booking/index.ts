@@ -62,6 +62,9 @@ function sqlState(error: unknown): string | undefined {
  * process keeps needs no statement of its own to check it. Prepared once per database: building a
  * statement of this size cost about a millisecond of the event loop each time.
  */
+/** Advisory-lock class of a bay's booking inserts (the second key is the bay's id). */
+const BAY_INSERT_LOCK = 7412;
+
 function prepareInsertBooking(db: Database) {
   const value = (name: string) => sql.placeholder(name);
   const created = db.$with('created', getTableColumns(bookings)).as(sql`
@@ -71,6 +74,10 @@ function prepareInsertBooking(db: Database) {
       ${value('status')}::varchar, ${value('payMethod')}::varchar, ${value('amount')}::integer, ${value('currency')}::varchar,
       ${value('holdExpiresAt')}::timestamptz, ${value('lang')}::varchar, ${value('showName')}::boolean, ${value('confirmedAt')}::timestamptz
     where exists (select 1 from ${bookingSettings} where shopno = ${value('shopno')}::integer and revision = ${value('revision')}::uuid)
+      -- Inserts on one bay take turns (released at the statement's commit). Two that overlap and
+      -- go in together each find the other's index entry and wait for it: PostgreSQL breaks that
+      -- deadlock only after deadlock_timeout (1 s), which under load emptied the pool.
+      and pg_advisory_xact_lock(${BAY_INSERT_LOCK}, ${value('bayId')}::integer) is not null
       -- No exception row: null; a closed day (never planned into a booking): 'closed'.
       and (select coalesce(hours, 'closed') from ${bookingExceptions} where shopno = ${value('shopno')}::integer and day = ${value('day')}::date) is not distinct from ${value('exceptionHours')}::varchar
     returning *`);
@@ -107,6 +114,8 @@ async function insertBooking(db: Database, booking: NewBooking, players: NewPlay
 /** The database's exclusion constraint refused an overlapping booking. */
 const isOverlap = (error: unknown) => sqlState(error) === '23P01';
 const isDuplicate = (error: unknown) => sqlState(error) === '23505';
+/** PostgreSQL broke a lock cycle by failing this statement: nothing went in, so it may simply run again. */
+const isDeadlock = (error: unknown) => sqlState(error) === '40P01';
 
 /** What a start of `slots` slots at a venue covers and costs on a bay, checked against the hours and the terms. */
 function plan({ venue, exceptionOn }: VenueDays, startsAt: Date, slots: number, bay: (typeof bays.$inferSelect) | undefined, now: Date) {
@@ -238,7 +247,7 @@ async function placeBooking({ db, member, input, now, startsAt, seated }: Bookin
           // that goes in needs no such statement (the job lapses the rest).
           if (lapsed || (await lapseExpiredHolds(db, bay.id)).length === 0) break; // taken: try the next bay of the kind
           lapsed = true;
-        } else if (!isDuplicate(error)) throw error; // a code collision draws again
+        } else if (!isDuplicate(error) && !isDeadlock(error)) throw error; // a code collision draws again
       }
     }
     if (!created) {
