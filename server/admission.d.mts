@@ -19,6 +19,7 @@ export interface AdmissionStats {
 export function insteadOfRefusal(res: ServerResponse, answer: () => void): void;
 export function isExemptFromAdmission(url: string | undefined): boolean;
 export function admissionLimitsFromEnv(): AdmissionLimits;
+export function sessionCheckLimitsFromEnv(): AdmissionLimits;
 export function createAdmission(
   options: AdmissionLimits & { retryAfterSeconds?: number; headers?: Record<string, string> },
 ): {

@@ -46,6 +46,20 @@ export function admissionLimitsFromEnv() {
 }
 
 /**
+ * The limits of the members' session checks (./edge-http.mjs), from SERVE_MAX_SESSION_CHECKS and
+ * SERVE_MAX_QUEUED_SESSION_CHECKS (README, configuration). A check is one indexed query: 64 at once keep
+ * the embedded database's thread and PostgreSQL's pool busy without a long line. The wait in line and
+ * the check's own bound (750 ms) together stay within the second a refusal may take.
+ */
+export function sessionCheckLimitsFromEnv() {
+  return {
+    maxInFlight: readLimit('SERVE_MAX_SESSION_CHECKS', 64),
+    maxQueued: readLimit('SERVE_MAX_QUEUED_SESSION_CHECKS', 256),
+    maxWaitMs: 250,
+  };
+}
+
+/**
  * `admit(req, res, work)` runs work() now, later (after a place frees), or never (503). The place is
  * held until the response ends or the connection closes. `maxInFlight` 0 turns shedding off.
  */

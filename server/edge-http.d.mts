@@ -1,4 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EdgeCache } from './edge-cache.mjs';
 
-export function edgeCacheLayer(cache: EdgeCache, options?: { memberCache?: EdgeCache; refuseBusy?: (res: ServerResponse) => void }): (req: IncomingMessage, res: ServerResponse, passOn?: () => void) => boolean;
+export type Admit = (req: IncomingMessage, res: ServerResponse, work: () => void) => void;
+
+export function edgeCacheLayer(
+  cache: EdgeCache,
+  options?: { memberCache?: EdgeCache; refuseBusy?: (res: ServerResponse) => void; admitCheck?: Admit },
+): (req: IncomingMessage, res: ServerResponse, passOn?: () => void) => boolean;

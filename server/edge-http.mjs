@@ -10,6 +10,8 @@ import { insteadOfRefusal } from './admission.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
 import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
 import { NEXT_CACHE_HEADER } from './next-internals.mjs';
+
+/** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, work: () => void) => void} Admit */
 import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
 
 /**
@@ -18,13 +20,15 @@ import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
  * longer theirs). Call it first, before anything else wraps `res`, so it sees the response exactly as sent.
  * `memberCache` keeps MyZone pages per member (./member-pages.mjs); without it they all go to Next.
  * `refuseBusy` answers a request whose copy's session check came too late (the server's 503).
+ * `admitCheck` runs a copy's session check now, later or never (a 503), as ./admission.mjs admits
+ * requests: checks beyond what the database answers in time are refused at once, not queued there.
  * @param {ReturnType<import('./edge-cache.mjs').createEdgeCache>} cache
- * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void }} [options]
+ * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck?: Admit }} [options]
  */
-export function edgeCacheLayer(cache, { memberCache, refuseBusy } = {}) {
+export function edgeCacheLayer(cache, { memberCache, refuseBusy, admitCheck = (_req, _res, work) => work() } = {}) {
   return function serveFromEdge(req, res, passOn) {
     const method = req.method ?? 'GET';
-    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, refuseBusy);
+    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, { refuseBusy, admitCheck });
     if (!cache.enabled) {
       observe(res, {});
       return false;
@@ -98,7 +102,7 @@ function isMemberPageRequest(method, req) {
  * A member's copy of a MyZone page, served once the cookie's session is confirmed live and theirs;
  * otherwise Next renders it, and the render is kept when its reads allow (./member-pages.mjs).
  */
-function serveMemberPage(memberCache, req, res, passOn, refuseBusy) {
+function serveMemberPage(memberCache, req, res, passOn, { refuseBusy, admitCheck }) {
   const key = memberPageKey(req.headers.cookie, req.url);
   const found = memberCache.lookup(key, req.headers);
   if (found?.state !== 'fresh') {
@@ -106,6 +110,12 @@ function serveMemberPage(memberCache, req, res, passOn, refuseBusy) {
     keepForMember(memberCache, req, res, key);
     return false;
   }
+  admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, refuseBusy, key, found));
+  return true;
+}
+
+/** The copy, once its session check says the cookie's session is live and its member's; else Next, or 503 when too late. */
+function answerFromCopy(memberCache, req, res, passOn, refuseBusy, key, found) {
   const check = memberResolver()(String(req.headers.cookie));
   withinBound(check, SESSION_CHECK_BOUND_MS).then(
     (member) => {
@@ -128,7 +138,6 @@ function serveMemberPage(memberCache, req, res, passOn, refuseBusy) {
       else passOn();
     },
   );
-  return true;
 }
 
 /** Lets Next answer a member's page, with a note its reads fill in, and keeps the result when allowed. */

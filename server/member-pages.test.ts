@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createEdgeCache, type EdgeCache } from './edge-cache.mjs';
-import { edgeCacheLayer } from './edge-http.mjs';
+import { createAdmission } from './admission.mjs';
+import { edgeCacheLayer, type Admit } from './edge-http.mjs';
 import { memberPageKey, memberPageRule, notePageRead, registerMemberResolver } from './member-pages.mjs';
 import { runInRequestScope } from './request-scope.mjs';
 import { until } from '@/tests/support/until';
@@ -19,7 +20,7 @@ type Render = { member?: number; reads?: { member?: number; tags: string[]; life
 const NONCE = 'bm9uY2Utbm9uY2Utbm9uY2U=';
 const inlineScript = 'self.__next_f.push([1,"member"])';
 
-async function serve(render: (req: IncomingMessage) => Render) {
+async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: { admitCheck?: Admit } = {}) {
   const cache = createEdgeCache({ maxBytes: 10_000_000 });
   const ended = new Set<number>();
   let resolverFails = false;
@@ -35,6 +36,7 @@ async function serve(render: (req: IncomingMessage) => Render) {
     memberCache: cache,
     // As the server's admission refuses (server/admission.mjs).
     refuseBusy: (res) => res.writeHead(503, { 'retry-after': '1' }).end(),
+    admitCheck,
   });
   const next = (req: IncomingMessage, res: ServerResponse) =>
     runInRequestScope(res, async () => {
@@ -169,6 +171,29 @@ describe("a member's MyZone pages kept at the edge", () => {
       expect(Date.now() - started).toBeLessThan(2000);
       // No render was added to a busy server.
       expect(app.renders).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('admits session checks on their own limits: past them a member is answered 503 at once, not queued behind the database', async () => {
+    const checks = createAdmission({ maxInFlight: 1, maxQueued: 0, maxWaitMs: 250 });
+    const app = await serve((req) => dashboard(memberOf(req)), { admitCheck: checks.admit });
+    try {
+      for (const member of [7, 8]) await fetch(`${app.base}/membership/mysummary`, { headers: as(member) }).then((r) => r.text());
+      await stored(app.cache, 2);
+      app.stallResolver();
+      const held = fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      await until(() => checks.stats().inFlight === 1, 'the first check under way');
+      const started = Date.now();
+      const refused = await fetch(`${app.base}/membership/mysummary`, { headers: as(8) });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(Date.now() - started).toBeLessThan(500);
+      // The one admitted waited its bound for the stalled database, then was refused too.
+      expect((await held).status).toBe(503);
+      expect(checks.stats()).toMatchObject({ admitted: 1, shed: 1, inFlight: 0 });
+      expect(app.renders).toHaveLength(2);
     } finally {
       await app.close();
     }
