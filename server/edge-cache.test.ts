@@ -182,10 +182,23 @@ describe('encodings', () => {
     await admit(cache, '/', zlib.gzipSync(html), isrHeaders({ 'content-encoding': 'gzip' }));
     const entry = await encoded(cache, '/', 'br');
     await encoded(cache, '/', 'gzip');
-    expect(entry.bodies.identity.equals(html)).toBe(true);
     expect(zlib.brotliDecompressSync(cache.body(entry, 'gzip, deflate, br').body).equals(html)).toBe(true);
     expect(zlib.gunzipSync(cache.body(entry, 'gzip').body).equals(html)).toBe(true);
     expect(cache.body(entry, undefined)).toEqual({ encoding: 'identity', body: html });
+  });
+
+  it('keeps the identity body only until both compressed ones exist, and counts the bytes it gave back', async () => {
+    const cache = createEdgeCache({ maxBytes: 10_000_000 });
+    const html = Buffer.from(page('x'.repeat(20_000)));
+    await admit(cache, '/', html, isrHeaders());
+    const before = cache.bytes;
+    expect(before).toBeGreaterThan(html.length);
+    const entry = await encoded(cache, '/', 'br');
+    await encoded(cache, '/', 'gzip');
+    await until(() => entry.bodies.identity === undefined, 'the identity body dropped');
+    expect(cache.bytes).toBe(before - html.length + entry.bodies.br!.length + entry.bodies.gzip!.length);
+    expect(cache.bytes).toBeLessThan(before / 10);
+    expect(cache.body(entry, 'identity')).toEqual({ encoding: 'identity', body: html });
   });
 
   it('follows q-values and never picks what the visitor refused', () => {
