@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { signedHeaders, VENUE_ROUNDS_PATH } from '../../lib/shared/venue/signature';
-import { enrolmentLinks, expectAccessible, onServer, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 import { codeFor, stepAt } from './support/totp';
 
 /**
@@ -58,8 +58,7 @@ async function signInWithCode(browserPage: Page, email: string, code: string) {
 test('sets up an authenticator app (confirmed with a current code) and makes ten recovery codes', async () => {
   expect(authenticator.authenticatorId).toBeTruthy();
   await page.goto(onServer(enrolmentLinks().security));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await passkeyStep(page, 'Create a passkey');
 
   await page.getByRole('navigation', { name: 'Console', exact: true }).getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();

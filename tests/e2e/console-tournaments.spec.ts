@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CANCEL_CUP, SCORE_CUP } from './fixtures/console-tournaments';
-import { enrolmentLinks, onServer, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 
 /**
  * The console's tournaments (issue 24 item 3) in a real browser: a network admin of its own
@@ -50,8 +50,7 @@ test.describe('tournaments in the console', () => {
     admin = await context.newPage();
     await virtualAuthenticator(admin);
     await admin.goto(onServer(enrolmentLinks().tournaments));
-    await admin.getByRole('button', { name: 'Create a passkey' }).click();
-    await expect(admin).toHaveURL(/\/admin\/en$/);
+    await passkeyStep(admin, 'Create a passkey');
   });
   test.afterAll(async () => {
     await context?.close();

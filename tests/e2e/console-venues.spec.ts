@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support/auth';
-import { enrolmentLinks, expectAccessible, onServer, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 
 /**
  * A venue's page in the console (issue 24 item 3) in a real browser: a network admin of its own
@@ -20,8 +20,7 @@ test('a network admin adds a bay and prices it: the member’s booking page offe
   const admin = await context.newPage();
   await virtualAuthenticator(admin);
   await admin.goto(onServer(enrolmentLinks().venues));
-  await admin.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(admin).toHaveURL(/\/admin\/en$/);
+  await passkeyStep(admin, 'Create a passkey');
 
   // The last demo venue (the other specs use the first ones and the fixtures' own venues).
   await admin.goto('/admin/en/venues');

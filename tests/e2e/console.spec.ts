@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { waitForMail } from './support/mail';
-import { BLOCKED_MEMBER, CONSOLE_INQUIRY, carryPasskeys, enrolmentLinks, expectAccessible, onServer, virtualAuthenticator } from './support/console';
+import { BLOCKED_MEMBER, CONSOLE_INQUIRY, carryPasskeys, enrolmentLinks, expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 
 /**
  * The operator console (issue 24) in a real browser, with Chromium's virtual authenticator standing
@@ -84,8 +84,7 @@ test.describe('the first admin', () => {
     // The token left the address bar at once.
     expect(new URL(admin.url()).hash).toBe('');
     await expectAccessible(admin, 'enrolment');
-    await admin.getByRole('button', { name: 'Create a passkey' }).click();
-    await expect(admin).toHaveURL(/\/admin\/en$/);
+    await passkeyStep(admin, 'Create a passkey');
     await expect(admin.getByRole('heading', { name: 'Welcome, E2E Ops' })).toBeVisible();
 
     const other = await browser.newContext();
@@ -116,8 +115,7 @@ test.describe('the first admin', () => {
   test('signs out and in again with the passkey, then from another browser holding a copy of it', async ({ browser }) => {
     await admin.getByRole('button', { name: 'Sign out' }).click();
     await expect(admin).toHaveURL(/\/admin\/en\/signin$/);
-    await admin.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(admin).toHaveURL(/\/admin\/en$/);
+    await passkeyStep(admin, 'Sign in with a passkey');
     // The copy is taken after the last use: an authenticator whose signature counter went backwards
     // (a clone used after the original) is refused, as it should be. The original is not used again
     // after the copy signs in (its counter now lags the copy's): later tests re-authenticate with
@@ -126,8 +124,7 @@ test.describe('the first admin', () => {
     const copy = await carryPasskeys(authenticator, fresh);
     await copy.page.goto('/admin/en/signin');
     await expectAccessible(copy.page, 'sign-in');
-    await copy.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(copy.page).toHaveURL(/\/admin\/en$/);
+    await passkeyStep(copy.page, 'Sign in with a passkey');
     // The admin's own authenticator takes the copy's newer counter back: re-authentication goes on working.
     await authenticator.cdp.send('WebAuthn.clearCredentials', { authenticatorId: authenticator.authenticatorId });
     const { credentials } = await copy.cdp.send('WebAuthn.getCredentials', { authenticatorId: copy.authenticatorId });
@@ -316,8 +313,7 @@ test("a venue manager sees their venue's day and keys, and another venue's keys 
   const page = await context.newPage();
   await virtualAuthenticator(page);
   await page.goto(onServer(enrolmentLinks().manager));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await passkeyStep(page, 'Create a passkey');
   await expect(page.getByText(/^Your venues: /)).toBeVisible();
   // Their venue's money, never the network's machinery; no members or inquiries in the navigation.
   await expect(page.locator('dt', { hasText: 'Card money, net' })).toBeVisible();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { consoleActions, enrolmentLinks, onServer, virtualAuthenticator } from '../e2e/support/console';
+import { consoleActions, enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from '../e2e/support/console';
 import { XSS } from '../e2e/support/console-views';
 
 /**
@@ -22,8 +22,7 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await virtualAuthenticator(page);
   await page.goto(onServer(enrolmentLinks().conview));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await passkeyStep(page, 'Create a passkey');
 });
 test.afterAll(async () => {
   await context?.close();

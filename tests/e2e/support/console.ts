@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 /** The member the console spec blocks while they are signed in. */
 export const BLOCKED_MEMBER = { playerId: 'consoleblock', email: 'consoleblock@clubhouse.example', password: 'Clubhouse1!', nickname: 'ConsoleBlock' };
@@ -38,12 +38,41 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   return { cdp, authenticatorId };
 }
 
+/**
+ * Presses a passkey button (enrolment or sign-in) and waits for the console's home. Every staff spec
+ * starts its ceremonies from this machine's one address, which the console allows 20 a minute (req. 28,
+ * tested in tests/security/console-views.spec.ts): when specs pass that back to back, the step presses
+ * again every 10 s for up to 70 s, as a member of staff told to wait a minute would.
+ */
+export async function passkeyStep(page: Page, button: 'Create a passkey' | 'Sign in with a passkey') {
+  const home = /\/admin\/en$/;
+  const limited = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+  await page.getByRole('button', { name: button }).click();
+  const outcome = await Promise.race([
+    expect(page)
+      .toHaveURL(home)
+      .then(() => 'home' as const)
+      .catch(() => 'late' as const),
+    limited.waitFor({ timeout: 10_000 }).then(
+      () => 'limited' as const,
+      () => 'late' as const,
+    ),
+  ]);
+  if (outcome === 'limited') {
+    test.info().setTimeout(test.info().timeout + 80_000);
+    await expect(async () => {
+      await page.getByRole('button', { name: button }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(home, { timeout: 5_000 });
+    }).toPass({ intervals: [10_000], timeout: 70_000 });
+  }
+  await expect(page).toHaveURL(home);
+}
+
 /** A new staff member's first sign-in: their one-use enrolment link, a passkey on a virtual authenticator, the console's home. */
 export async function enrolWithPasskey(page: Page, link: string) {
   const authenticator = await virtualAuthenticator(page);
   await page.goto(onServer(link));
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/admin\/en$/);
+  await passkeyStep(page, 'Create a passkey');
   return authenticator;
 }
 
