@@ -7,7 +7,7 @@
  * - DATABASE_URL set: pg_dump --format=custom of that database (a consistent snapshot while the
  *   instances run). Needs Debian's postgresql-client of the server's major version or newer.
  * - Embedded database (PGLITE_DIR, or ${DATA_DIR:-./data}/pglite): PGlite's folder is open in one
- *   process only. When the portal has it open, this asks the portal (SIGUSR2 to the process in the
+ *   process only. When the portal has it open, this asks the portal (SIGURG to the process in the
  *   folder's lock file) to write the backup itself and waits for its manifest; otherwise it opens the
  *   folder and copies it. Run it as the portal's user, with the portal's DATA_DIR and BACKUP_DIR.
  * Prints the manifest's path; exits 1 on failure.

@@ -32,12 +32,18 @@ async function writeBackup(db: Database): Promise<string> {
   return `${manifest.file}: ${(manifest.bytes / 1048576).toFixed(1)} MiB in ${manifest.durationMs} ms (database ${(manifest.databaseBytes / 1048576).toFixed(1)} MiB)${pruned ? `, ${pruned} older removed (keeping ${env.backupKeep})` : ''}`;
 }
 
-/** The signal `npm run db:backup` sends the running portal that holds the embedded database. */
-export const BACKUP_SIGNAL = 'SIGUSR2';
+/**
+ * The signal `npm run db:backup` sends the running portal that holds the embedded database. Not
+ * SIGUSR2, which asks the server for its load line (server/serve.mjs): on that one signal, reading the
+ * load took a backup that held the database for a second, and the members' session checks waiting on
+ * it were answered 503 (bench:member's 40 a phase). SIGURG is ignored by default, so a process that
+ * does not listen for it is never stopped by it.
+ */
+export const BACKUP_SIGNAL = 'SIGURG';
 
 /**
  * PGlite's folder is open in one process only, so `npm run db:backup` cannot read it while the portal
- * runs: it asks the portal instead, with SIGUSR2 to the process named in the folder's lock file, and
+ * runs: it asks the portal instead, with BACKUP_SIGNAL to the process named in the folder's lock file, and
  * waits for the new manifest in BACKUP_DIR. Installed by instrumentation.ts in the server process.
  */
 export function backUpOnSignal(db: Database, log: (line: string) => void = console.log): void {
