@@ -235,7 +235,10 @@ function print(outcome, staticRate) {
   const rate = result.requests.average;
   const ratio = staticRate ? ` (${(rate / staticRate).toFixed(3)}× static)` : '';
   const loop = load ? `event loop p50 ${load.eventLoopDelayMs.p50} p99 ${load.eventLoopDelayMs.p99} max ${load.eventLoopDelayMs.max} ms` : 'event loop: no figure';
-  const shed = load ? `, shed ${load.admission.shed}` : '';
+  const { sessionChecks: checks, memberPages: kept } = load?.admission ?? {};
+  const shed = load
+    ? `, shed ${load.admission.shed}${checks ? ` (+ ${checks.shed} session checks)` : ''}${kept ? `; members' pages ${kept.kept} in ${kept.mib} MiB, ${kept.hits} hits, ${kept.misses} misses, ${kept.evicted} evicted` : ''}`
+    : '';
   console.log(
     `${name.padEnd(10)} ${String(connections).padStart(4)} conn × ${duration} s: ${rate.toFixed(1)} req/s${ratio}; p50 ${percentile(times, 0.5)} p95 ${percentile(times, 0.95)} p99 ${percentile(times, 0.99)} max ${Math.round(times.at(-1) ?? NaN)} ms; ` +
       `statuses ${Object.entries(statuses).map(([code, n]) => `${code}:${n}`).join(' ')}${redirects.size ? ` (${[...redirects].map(([where, n]) => `${where}: ${n}`).join(', ')})` : ''}, errors ${result.errors}, timeouts ${result.timeouts}${shed}; ${loop}; RSS ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)} MiB; load ${machine}`,
@@ -290,19 +293,19 @@ try {
   // Visitors and crawlers keep the public pages in the shared cache, which members are served from
   // (a member's own request never stores one); this bench has no visitors, so one visit each.
   for (const publicPath of publicPages) await (await fetch(`${base}${publicPath}`)).text();
-  // Every route compiled and its first render done, every member's first view paid, before measuring.
+  // Every route compiled and its first render done, every member's first view paid, before measuring:
+  // each member's own pages once, 20 requests at a time. (autocannon's clients each kept one member, so
+  // only the first 20 members were warmed, and the mixed phase began with 80 members' first renders at once.)
   const warmUp = async (who) => {
-    let warmed = 0;
-    await autocannon({
-      url: base,
-      connections: Math.min(20, who.length),
-      amount: who.length * 3,
-      requests: [...myzone, '/'].map((p) => ({ method: 'GET', path: p })),
-      setupClient(client) {
-        const m = who[warmed++ % who.length];
-        client.setRequests([...myzone, '/'].map((p) => ({ method: 'GET', path: p, headers: { cookie: m.cookie, 'x-forwarded-for': m.address } })));
-      },
-    });
+    const queue = who.flatMap((m) => [...myzone, '/'].map((p) => ({ m, p })));
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const response = await fetch(`${base}${next.p}`, { headers: { cookie: next.m.cookie, 'x-forwarded-for': next.m.address, 'accept-encoding': 'gzip, br' } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`warm-up: ${next.p} for ${next.m.playerId} answered ${response.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(20, queue.length) }, worker));
   };
   await warmUp(members);
 

@@ -113,7 +113,11 @@ const notFoundDocuments = { prefixedLocales, fetchDocument: (documentPath) => fe
 const admit = (req, res, work) =>
   isExemptFromAdmission(req.url) ? work() : admission.admit(req, res, () => runInRequestScope(res, work, res.getHeader('x-request-id')));
 // `kill -USR2 <pid>`: one line with the event loop's delay, the admission counts and memory.
-const load = watchLoad(() => ({ ...admission.stats(), sessionChecks: sessionChecks.stats() }));
+const load = watchLoad(() => ({
+  ...admission.stats(),
+  sessionChecks: sessionChecks.stats(),
+  memberPages: { kept: memberCache.size, mib: Math.round(memberCache.bytes / 1048576), ...memberCache.stats },
+}));
 process.on('SIGUSR2', () => console.log(load.line()));
 // Prometheus metrics (server/metrics.mjs): on /metrics behind METRICS_TOKEN, or on a private
 // METRICS_PORT; neither set, none are collected.
