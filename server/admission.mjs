@@ -47,7 +47,7 @@ export function admissionLimitsFromEnv() {
 
 /**
  * The limits of the members' session checks (./edge-http.mjs), from SERVE_MAX_SESSION_CHECKS and
- * SERVE_MAX_QUEUED_SESSION_CHECKS (README, configuration). A check is one indexed query: 64 at once keep
+ * SERVE_MAX_QUEUED_SESSION_CHECKS (README, configuration). A check is two indexed reads: 64 at once keep
  * the embedded database's thread and PostgreSQL's pool busy without a long line. The wait in line and
  * the check's own bound (750 ms) together stay within the second a refusal may take.
  */

@@ -463,8 +463,8 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
               entry.bytes += body.length;
               bytes += body.length;
               // With both, the identity body goes: a 140 KB dashboard is kept in about 35 KB, so the
-              // members' store holds five times the members (issue 22: 200 members' pages overflowed
-              // 64 MiB, and a member's evicted page was rendered again under load).
+              // members' store holds five times the members (issue 22: 200 members' two pages with
+              // every body, about 70 MiB, would not fit its 64 MiB, and an evicted page is rendered again).
               if (++encoded === encodings.length) {
                 delete entry.bodies.identity;
                 entry.bytes -= identity.length;

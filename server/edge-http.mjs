@@ -10,9 +10,9 @@ import { insteadOfRefusal } from './admission.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
 import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
 import { NEXT_CACHE_HEADER } from './next-internals.mjs';
+import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
 
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, work: () => void) => void} Admit */
-import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
 
 /**
  * The middleware: `(req, res, passOn) => boolean`, true when the cache took the request (the caller

@@ -49,6 +49,10 @@ function sqlState(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
 }
+
+/** Advisory-lock class of a bay's booking inserts (the second key is the bay's id). */
+const BAY_INSERT_LOCK = 7412;
+
 /**
  * The booking and its players in one statement: atomic without a transaction. On PGlite a
  * transaction holds the database from BEGIN to COMMIT, across a turn of the event loop for each of
@@ -62,9 +66,6 @@ function sqlState(error: unknown): string | undefined {
  * process keeps needs no statement of its own to check it. Prepared once per database: building a
  * statement of this size cost about a millisecond of the event loop each time.
  */
-/** Advisory-lock class of a bay's booking inserts (the second key is the bay's id). */
-const BAY_INSERT_LOCK = 7412;
-
 function prepareInsertBooking(db: Database) {
   const value = (name: string) => sql.placeholder(name);
   const created = db.$with('created', getTableColumns(bookings)).as(sql`
