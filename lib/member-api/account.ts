@@ -476,12 +476,12 @@ export const accountHandlers: HandlersFor<typeof accountOperations> = {
     return { shoplist: rows };
   },
 
-  async sessionInfo(_input, { db, member }) {
-    const [player] = await db.select({ isInitialize: players.isInitialize }).from(players).where(eq(players.playerPk, member!.playerPk));
+  // The session's own query read everything asked here: the edge asks this before every member's copy.
+  async sessionInfo(_input, { member }) {
     return {
       player_pk: member!.playerPk,
       nickname: member!.nickname,
-      is_initialize: player?.isInitialize ? 'y' : 'n',
+      is_initialize: member!.isInitialize ? 'y' : 'n',
       timezone: { timezone_name: member!.timezone, timezone_offset: utcOffset(member!.timezone) },
     };
   },

@@ -6,6 +6,8 @@ export interface Member {
   nickname: string;
   timezone: string;
   sessionId: number;
+  /** Whether the member must still complete their profile (a provider's sign-up): sessionInfo's answer. */
+  isInitialize: boolean;
 }
 
 /** What a handler knows about the call beside its input. */

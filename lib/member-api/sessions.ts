@@ -89,6 +89,7 @@ function prepareSessionQuery(db: Database) {
       playerPk: players.playerPk,
       nickname: players.nickname,
       timezone: players.timezone,
+      isInitialize: players.isInitialize,
       status: players.status,
     })
     .from(apiSessions)
@@ -109,7 +110,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
   const idle = now.getTime() - lastSeen;
   if (idle > SESSION_IDLE_MS) return undefined;
   if (idle > TOUCH_EVERY_MS) touchLater(db, row.sessionId, now);
-  return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId };
+  return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId, isInitialize: row.isInitialize };
 }
 
 /** Ends the session of a token (logout); a replaced token still in its grace ends it too, one past it does nothing. */
