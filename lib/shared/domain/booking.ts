@@ -7,6 +7,7 @@
  */
 import { parseRange, WEEKDAYS } from './opening-hours';
 import { refundPolicy } from './refund-policy';
+import { zoneFormat } from './timezone';
 
 export const BOOKING_STATUS = {
   /** Waiting for its card payment until hold_expires_at. */
@@ -70,22 +71,12 @@ export interface BookingTerms {
 
 // ---------------------------------------------------------------- time in the venue's zone
 
-// One formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with
-// one, and a venue day's grid asks for the offset a few times per slot (a profile of the booking
-// grid's read had this as its largest cost). Zones are the venues' few IANA names.
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  return format;
-}
+// A venue day's grid asks for the offset a few times per slot: the zone's formatter is kept
+// (zoneFormat; a profile of the booking grid's read had building it as its largest cost).
 
 /** Minutes the zone is ahead of UTC at an instant (daylight saving included). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const name = offsetFormat(timeZone).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name = zoneFormat(timeZone, 'longOffset').formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));

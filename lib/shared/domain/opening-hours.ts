@@ -4,6 +4,8 @@
  * "HH:MM-HH:MM"; a closing time at or before the opening time runs past midnight into the next day
  * ("06:00-02:00"), and "24:00" is the end of the day ("00:00-24:00" is open all day).
  */
+import { zoneFormat } from './timezone';
+
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -26,7 +28,7 @@ export function parseRange(text: string | undefined): { open: number; close: num
 
 /** The weekday and minutes past midnight of a moment on the clock of a time zone. */
 export function localClock(at: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = zoneFormat(timeZone, 'weekdayClock').formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   const day = WEEKDAYS.indexOf(part('weekday').toLowerCase().slice(0, 3) as Weekday);
   return { day, minute: Number(part('hour')) * 60 + Number(part('minute')) };

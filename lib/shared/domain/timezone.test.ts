@@ -1,4 +1,4 @@
-import { isTimeZone, utcOffset, zonedIsoString } from './timezone';
+import { isTimeZone, utcOffset, zonedIsoString, zoneFormat } from './timezone';
 
 describe('utcOffset', () => {
   it.each([
@@ -26,5 +26,21 @@ describe('zonedIsoString', () => {
     expect(zonedIsoString('2026-07-01T00:00:00.000Z', 'UTC')).toBe('2026-07-01T00:00:00+00:00');
     // The same instant whichever zone writes it.
     expect(new Date(zonedIsoString('2026-11-26T15:00:00.000Z', 'Asia/Dubai')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
+  });
+});
+
+describe('zoneFormat', () => {
+  it('builds one formatter per zone and purpose, and keeps it', () => {
+    expect(zoneFormat('Asia/Seoul', 'longOffset')).toBe(zoneFormat('Asia/Seoul', 'longOffset'));
+    expect(zoneFormat('Asia/Seoul', 'longOffset')).not.toBe(zoneFormat('Asia/Seoul', 'shortOffset'));
+    expect(zoneFormat('Asia/Seoul', 'longOffset')).not.toBe(zoneFormat('Europe/Paris', 'longOffset'));
+    // The same answers as a formatter built afresh.
+    expect(utcOffset('Europe/Paris', new Date('2026-07-01T00:00:00Z'))).toBe('+02:00');
+    expect(utcOffset('Europe/Paris', new Date('2026-07-01T00:00:00Z'))).toBe('+02:00');
+  });
+
+  it('refuses a zone that does not exist, and keeps nothing for it', () => {
+    expect(() => zoneFormat('Mars/Olympus', 'longOffset')).toThrow(RangeError);
+    expect(() => zoneFormat('Mars/Olympus', 'longOffset')).toThrow(RangeError);
   });
 });
