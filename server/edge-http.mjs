@@ -26,9 +26,11 @@ import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
  * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck?: Admit }} [options]
  */
 export function edgeCacheLayer(cache, { memberCache, refuseBusy, admitCheck = (_req, _res, work) => work() } = {}) {
+  /** @type {MemberPageOptions} */
+  const memberOptions = { refuseBusy, admitCheck, renders: new Map() };
   return function serveFromEdge(req, res, passOn) {
     const method = req.method ?? 'GET';
-    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, { refuseBusy, admitCheck });
+    if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, memberOptions);
     if (!cache.enabled) {
       observe(res, {});
       return false;
@@ -78,7 +80,7 @@ function refreshing(cache, req, res, found, observed) {
  * request is answered 503 with Retry-After like one admission refuses (within a second in all),
  * never waiting unbounded in the database's queue.
  */
-const SESSION_CHECK_BOUND_MS = 750;
+const SESSION_CHECK_BOUND_MS = 500;
 
 class SessionCheckLate extends Error {}
 
@@ -99,19 +101,73 @@ function isMemberPageRequest(method, req) {
 }
 
 /**
+ * How long a request waits for the render of the same member's page that another request started,
+ * at most: past it the server is too busy, and the request is refused (503, Retry-After) within the
+ * second a refusal may take. Under 1 000 connections a render took seconds, and its waiters with it.
+ */
+const RENDER_WAIT_MS = 750;
+
+/**
+ * @typedef {(outcome: 'rendered' | 'busy') => void} RenderWaiter
+ * @typedef {{ refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck: Admit, renders: Map<string, RenderWaiter[]> }} MemberPageOptions
+ * `renders`: the member pages Next is rendering now, by key, with the requests waiting for each.
+ */
+
+/**
  * A member's copy of a MyZone page, served once the cookie's session is confirmed live and theirs;
  * otherwise Next renders it, and the render is kept when its reads allow (./member-pages.mjs).
+ * A request for a page whose render is under way waits for that render's copy instead of starting
+ * another: a member's tabs, retries and prefetches of an expired dashboard render it once. Under
+ * 1 000 connections of 200 members, each expired dashboard was rendered five times at once.
+ * @param {MemberPageOptions} options
  */
-function serveMemberPage(memberCache, req, res, passOn, { refuseBusy, admitCheck }) {
+function serveMemberPage(memberCache, req, res, passOn, options) {
   const key = memberPageKey(req.headers.cookie, req.url);
   const found = memberCache.lookup(key, req.headers);
-  if (found?.state !== 'fresh') {
+  if (found?.state === 'fresh') {
+    options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options.refuseBusy, key, found));
+    return true;
+  }
+  if (found) memberCache.forget(found.key);
+  const waiters = req.method === 'GET' ? options.renders.get(key) : undefined;
+  if (waiters) {
+    waitForRender(waiters, memberCache, req, res, passOn, key, options);
+    return true;
+  }
+  keepForMember(memberCache, req, res, key, options.renders);
+  return false;
+}
+
+/**
+ * Waits for the render under way of this request's page: then its copy (after this request's own
+ * session check), or Next when it was not kept; refused (503) when that render was, or ran too long.
+ * @param {RenderWaiter[]} waiters
+ * @param {MemberPageOptions} options
+ */
+function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
+  let woken = false;
+  /** @type {RenderWaiter} */
+  const wake = (outcome) => {
+    if (woken) return;
+    woken = true;
+    clearTimeout(timer);
+    if (res.destroyed) return;
+    if (outcome === 'busy' && options.refuseBusy) {
+      observe(res, { label: 'BYPASS' });
+      options.refuseBusy(res);
+      return;
+    }
+    const found = memberCache.lookup(key, req.headers);
+    if (found?.state === 'fresh') {
+      options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options.refuseBusy, key, found));
+      return;
+    }
     if (found) memberCache.forget(found.key);
     keepForMember(memberCache, req, res, key);
-    return false;
-  }
-  admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, refuseBusy, key, found));
-  return true;
+    passOn();
+  };
+  const timer = setTimeout(() => wake('busy'), RENDER_WAIT_MS);
+  waiters.push(wake);
 }
 
 /** The copy, once its session check says the cookie's session is live and its member's; else Next, or 503 when too late. */
@@ -140,8 +196,13 @@ function answerFromCopy(memberCache, req, res, passOn, refuseBusy, key, found) {
   );
 }
 
-/** Lets Next answer a member's page, with a note its reads fill in, and keeps the result when allowed. */
-function keepForMember(memberCache, req, res, key) {
+/**
+ * Lets Next answer a member's page, with a note its reads fill in, and keeps the result when allowed.
+ * Given `renders`, the render is listed there until its copy is kept or not, and the requests that
+ * waited for it are woken: 'busy' when Next's answer was a 503 (the server refused it).
+ * @param {Map<string, RenderWaiter[]>} [renders]
+ */
+function keepForMember(memberCache, req, res, key, renders) {
   const note = attachPageNote(res);
   const startedAt = Date.now();
   const keep =
@@ -152,9 +213,25 @@ function keepForMember(memberCache, req, res, key) {
           requestHeaders: { ...req.headers },
           startedEpoch: memberCache.epoch,
           member: { note, renderedAt: startedAt },
+          /** @type {Promise<unknown> | undefined} set when the finished response is offered to the store */
+          storing: undefined,
         }
       : undefined;
   observe(res, { label: 'MISS', keep });
+  if (!keep || !renders) return;
+  /** @type {RenderWaiter[]} */
+  const waiters = [];
+  renders.set(key, waiters);
+  // 'close' follows 'finish', or comes alone when the response was cut short.
+  res.once('close', () => {
+    const outcome = res.statusCode === 503 ? 'busy' : 'rendered';
+    void Promise.resolve(keep.storing)
+      .catch(() => undefined)
+      .then(() => {
+        if (renders.get(key) === waiters) renders.delete(key);
+        for (const wake of waiters) wake(outcome);
+      });
+  });
 }
 
 /** A kept member's page has no nonce to vouch for its scripts (a nonce sent twice is none): their hashes do. */
@@ -178,7 +255,7 @@ function reply(cache, req, res, entry, label) {
  */
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {{ label?: string, keep?: { cache: import('./edge-cache.mjs').EdgeCache, url: string, requestHeaders: import('node:http').IncomingHttpHeaders, startedEpoch: number, member?: { note: import('./member-pages.mjs').PageNote, renderedAt: number } } }} what
+ * @param {{ label?: string, keep?: { cache: import('./edge-cache.mjs').EdgeCache, url: string, requestHeaders: import('node:http').IncomingHttpHeaders, startedEpoch: number, member?: { note: import('./member-pages.mjs').PageNote, renderedAt: number }, storing?: Promise<unknown> } }} what
  */
 function observe(res, { label, keep }) {
   let shownLabel = label;
@@ -242,7 +319,7 @@ function observe(res, { label, keep }) {
     const memberRule = member && memberPageRule(status, sent, member.note);
     if (member && !memberRule) return;
     const stored = member
-      ? cache.admit({
+      ? (keep.storing = cache.admit({
           url,
           requestHeaders,
           status,
@@ -253,7 +330,7 @@ function observe(res, { label, keep }) {
           tags: member.note.tags,
           owner: member.note.member,
           adjust: hashPolicy,
-        })
+        }))
       : cache.admit({ url, requestHeaders, status, headers: sent, body, startedEpoch });
     stored.catch((error) => console.error('[edge-cache] not stored:', error instanceof Error ? error.message : error));
   });

@@ -6,11 +6,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export const LOAD_REPORT_PREFIX = '[serve] load';
 
+/** How often the delay is sampled, in ms. */
+const RESOLUTION_MS = 10;
+
 export function watchLoad(admissionStats) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   let since = Date.now();
-  const ms = (nanoseconds) => (nanoseconds / 1e6).toFixed(1);
+  // The histogram holds the time between samples, the resolution included (an idle loop reads 10 ms):
+  // the delay is what exceeds it, as @fastify/under-pressure reads it.
+  const ms = (nanoseconds) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS).toFixed(1);
   return {
     /** One line of JSON after the prefix; the period starts again. */
     line() {

@@ -11,7 +11,7 @@ export function attachPageNote(res: object): PageNote;
 export function pageNoteOf(res: object | undefined): PageNote | undefined;
 export function notePageRead(read: { member?: number; tags?: Iterable<string>; life?: number; untracked?: boolean }): void;
 export function memberPageKey(cookieHeader: string | string[] | undefined, url: string): string;
-export function memberPageRule(status: number, headers: Record<string, unknown>, note: PageNote | undefined): { sMaxAge: number; staleWhileRevalidate: number } | null;
+export function memberPageRule(status: number, headers: Record<string, unknown>, note: PageNote | undefined, random?: () => number): { sMaxAge: number; staleWhileRevalidate: number } | null;
 export type MemberResolver = (cookieHeader: string) => Promise<number | null>;
 export function registerMemberResolver(resolve: MemberResolver): void;
 export function memberResolver(): MemberResolver | undefined;

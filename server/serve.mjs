@@ -180,7 +180,10 @@ function serveWithNext(req, res) {
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
-server.listen(port, () =>
+// A burst of new connections waits in the kernel's line until accepted, then is answered or refused
+// (server/admission.mjs): Node's default line of 511 dropped the rest, whose clients tried again
+// seconds later. The kernel caps it at net.core.somaxconn.
+server.listen({ port, backlog: 4096 }, () =>
   console.log(
     `[serve] ready on http://localhost:${port}${edgeCache.enabled ? ` (edge cache ${Math.round(edgeCache.maxBytes / 1048576)} MiB, members' pages ${Math.round(memberCache.maxBytes / 1048576)} MiB${relay ? ', purges shared through Redis' : ''})` : ''}`,
   ),
