@@ -21,7 +21,7 @@ export function isExemptFromAdmission(url: string | undefined): boolean;
 export function admissionLimitsFromEnv(): AdmissionLimits;
 export function sessionCheckLimitsFromEnv(): AdmissionLimits;
 export function createAdmission(
-  options: AdmissionLimits & { retryAfterSeconds?: number; headers?: Record<string, string> },
+  options: AdmissionLimits & { retryAfterSeconds?: number; headers?: Record<string, string>; lagMs?: () => number },
 ): {
   admit(req: IncomingMessage, res: ServerResponse, work: () => void): void;
   refuse(res: ServerResponse): void;

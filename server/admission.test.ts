@@ -4,10 +4,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdmission, isExemptFromAdmission } from './admission.mjs';
+import { markArrival, REFUSE_WITHIN_MS } from './loop-lag.mjs';
 
 // A real loopback server with the admission in front of a handler that holds every response until
 // the test lets it go: the server is "full" for as long as the test wants.
-function heldServer(limits: { maxInFlight: number; maxQueued: number; maxWaitMs: number }) {
+// `arrivedBeforeMs`: requests arrive (markArrival, as server/serve.mjs notes it) that long before
+// they reach the admission, as after an earlier wait.
+function heldServer({ arrivedBeforeMs, ...limits }: { maxInFlight: number; maxQueued: number; maxWaitMs: number; lagMs?: () => number; arrivedBeforeMs?: number }) {
   const admission = createAdmission({ ...limits, headers: { 'x-content-type-options': 'nosniff' } });
   const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
@@ -15,8 +18,10 @@ function heldServer(limits: { maxInFlight: number; maxQueued: number; maxWaitMs:
       if (req.url === '/quick' || req.url === '/healthz') res.end('quick');
       else held.push(res);
     };
-    if (isExemptFromAdmission(req.url)) work();
-    else admission.admit(req, res, work);
+    if (isExemptFromAdmission(req.url)) return work();
+    if (arrivedBeforeMs === undefined) return admission.admit(req, res, work);
+    markArrival(req);
+    setTimeout(() => admission.admit(req, res, work), arrivedBeforeMs);
   });
   return {
     admission,
@@ -93,6 +98,50 @@ describe('admission: load shedding at the edge', () => {
       expect((await waiting).status).toBe(200);
       await waitFor(() => server.admission.stats().inFlight === 0);
       expect(server.admission.stats()).toMatchObject({ queued: 0, admitted: 2, shed: 0 });
+    } finally {
+      server.releaseAll();
+      await server.close();
+    }
+  });
+
+  it('lets a request wait in line only what is left of its second, less twice the event loop lag', async () => {
+    let lag = 250;
+    const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 5_000, lagMs: () => lag });
+    const base = await server.listen();
+    try {
+      const first = timed(`${base}/page`);
+      await waitFor(() => server.held.length === 1);
+      // The second's budget less 2 × 250 ms of lag (300 ms), not 5 s.
+      const shortened = await timed(`${base}/page`);
+      expect(shortened.status).toBe(503);
+      expect(shortened.ms).toBeGreaterThanOrEqual(REFUSE_WITHIN_MS - 500 - 50);
+      expect(shortened.ms).toBeLessThan(REFUSE_WITHIN_MS - 500 + 300);
+      lag = 450;
+      const refused = await timed(`${base}/page`);
+      expect(refused.status).toBe(503);
+      expect(refused.ms).toBeLessThan(150);
+      expect(server.admission.stats()).toMatchObject({ waited: 1, shed: 2 });
+      server.releaseAll();
+      expect((await first).status).toBe(200);
+    } finally {
+      server.releaseAll();
+      await server.close();
+    }
+  });
+
+  it('counts the second from the arrival: a request that waited elsewhere first waits here only the rest', async () => {
+    const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 5_000, arrivedBeforeMs: 500 });
+    const base = await server.listen();
+    try {
+      const first = timed(`${base}/page`);
+      await waitFor(() => server.held.length === 1);
+      const refused = await timed(`${base}/page`);
+      expect(refused.status).toBe(503);
+      // Refused when the budget since its arrival ran out, not 5 s after it was lined up.
+      expect(refused.ms).toBeGreaterThanOrEqual(REFUSE_WITHIN_MS - 50);
+      expect(refused.ms).toBeLessThan(REFUSE_WITHIN_MS + 300);
+      server.releaseAll();
+      expect((await first).status).toBe(200);
     } finally {
       server.releaseAll();
       await server.close();

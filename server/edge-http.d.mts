@@ -5,5 +5,5 @@ export type Admit = (req: IncomingMessage, res: ServerResponse, work: () => void
 
 export function edgeCacheLayer(
   cache: EdgeCache,
-  options?: { memberCache?: EdgeCache; refuseBusy?: (res: ServerResponse) => void; admitCheck?: Admit },
+  options?: { memberCache?: EdgeCache; refuseBusy?: (res: ServerResponse) => void; admitCheck?: Admit; lagMs?: () => number },
 ): (req: IncomingMessage, res: ServerResponse, passOn?: () => void) => boolean;

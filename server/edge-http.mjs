@@ -7,6 +7,7 @@
 // not keep (a session: served what a visitor stored, never stored) or serve (credentials). Age: seconds
 // since Next rendered the page.
 import { insteadOfRefusal } from './admission.mjs';
+import { waitLeft } from './loop-lag.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
 import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
 import { NEXT_CACHE_HEADER } from './next-internals.mjs';
@@ -22,12 +23,14 @@ import { cachedPagePolicy } from '../lib/portal/cache/script-hashes.mjs';
  * `refuseBusy` answers a request whose copy's session check came too late (the server's 503).
  * `admitCheck` runs a copy's session check now, later or never (a 503), as ./admission.mjs admits
  * requests: checks beyond what the database answers in time are refused at once, not queued there.
+ * `lagMs` is how late the event loop runs now (./loop-lag.mjs): the waits for a session check and for
+ * another request's render end within the request's second (waitLeft).
  * @param {ReturnType<import('./edge-cache.mjs').createEdgeCache>} cache
- * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck?: Admit }} [options]
+ * @param {{ memberCache?: ReturnType<import('./edge-cache.mjs').createEdgeCache>, refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck?: Admit, lagMs?: () => number }} [options]
  */
-export function edgeCacheLayer(cache, { memberCache, refuseBusy, admitCheck = (_req, _res, work) => work() } = {}) {
+export function edgeCacheLayer(cache, { memberCache, refuseBusy, admitCheck = (_req, _res, work) => work(), lagMs = () => 0 } = {}) {
   /** @type {MemberPageOptions} */
-  const memberOptions = { refuseBusy, admitCheck, renders: new Map() };
+  const memberOptions = { refuseBusy, admitCheck, lagMs, renders: new Map() };
   return function serveFromEdge(req, res, passOn) {
     const method = req.method ?? 'GET';
     if (memberCache?.enabled && passOn && isMemberPageRequest(method, req)) return serveMemberPage(memberCache, req, res, passOn, memberOptions);
@@ -78,9 +81,11 @@ function refreshing(cache, req, res, found, observed) {
 /**
  * How long a copy waits for its session check: past it the database is too busy to say, and the
  * request is answered 503 with Retry-After like one admission refuses (within a second in all),
- * never waiting unbounded in the database's queue.
+ * never waiting unbounded in the database's queue. At most what is left of the request's second
+ * (./loop-lag.mjs), but never under the floor a check on a busy database needs.
  */
 const SESSION_CHECK_BOUND_MS = 500;
+const SESSION_CHECK_FLOOR_MS = 50;
 
 class SessionCheckLate extends Error {}
 
@@ -109,7 +114,7 @@ const RENDER_WAIT_MS = 750;
 
 /**
  * @typedef {(outcome: 'rendered' | 'busy') => void} RenderWaiter
- * @typedef {{ refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck: Admit, renders: Map<string, RenderWaiter[]> }} MemberPageOptions
+ * @typedef {{ refuseBusy?: (res: import('node:http').ServerResponse) => void, admitCheck: Admit, lagMs: () => number, renders: Map<string, RenderWaiter[]> }} MemberPageOptions
  * `renders`: the member pages Next is rendering now, by key, with the requests waiting for each.
  */
 
@@ -125,7 +130,7 @@ function serveMemberPage(memberCache, req, res, passOn, options) {
   const key = memberPageKey(req.headers.cookie, req.url);
   const found = memberCache.lookup(key, req.headers);
   if (found?.state === 'fresh') {
-    options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options.refuseBusy, key, found));
+    options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options, key, found));
     return true;
   }
   if (found) memberCache.forget(found.key);
@@ -146,6 +151,8 @@ function serveMemberPage(memberCache, req, res, passOn, options) {
  */
 function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
   let woken = false;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   /** @type {RenderWaiter} */
   const wake = (outcome) => {
     if (woken) return;
@@ -159,21 +166,30 @@ function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
     }
     const found = memberCache.lookup(key, req.headers);
     if (found?.state === 'fresh') {
-      options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options.refuseBusy, key, found));
+      options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options, key, found));
       return;
     }
     if (found) memberCache.forget(found.key);
     keepForMember(memberCache, req, res, key);
     passOn();
   };
-  const timer = setTimeout(() => wake('busy'), RENDER_WAIT_MS);
+  const waitMs = waitLeft(req, RENDER_WAIT_MS, options.lagMs());
+  if (waitMs === 0) {
+    wake('busy');
+    return;
+  }
+  timer = setTimeout(() => wake('busy'), waitMs);
   waiters.push(wake);
 }
 
-/** The copy, once its session check says the cookie's session is live and its member's; else Next, or 503 when too late. */
-function answerFromCopy(memberCache, req, res, passOn, refuseBusy, key, found) {
+/**
+ * The copy, once its session check says the cookie's session is live and its member's; else Next, or 503 when too late.
+ * @param {MemberPageOptions} options
+ */
+function answerFromCopy(memberCache, req, res, passOn, options, key, found) {
+  const { refuseBusy, lagMs } = options;
   const check = memberResolver()(String(req.headers.cookie));
-  withinBound(check, SESSION_CHECK_BOUND_MS).then(
+  withinBound(check, Math.max(SESSION_CHECK_FLOOR_MS, waitLeft(req, SESSION_CHECK_BOUND_MS, lagMs()))).then(
     (member) => {
       if (res.destroyed) return;
       if (member !== null && member === found.entry.owner) {

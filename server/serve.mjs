@@ -33,6 +33,7 @@ import { createMetrics, serveMetrics } from './metrics.mjs';
 import { admissionLimitsFromEnv, createAdmission, isExemptFromAdmission, sessionCheckLimitsFromEnv } from './admission.mjs';
 import { directRoute } from './direct-routes.mjs';
 import { watchLoad } from './load-report.mjs';
+import { markArrival, watchLoopLag } from './loop-lag.mjs';
 import { requestIdOf, runInRequestScope } from './request-scope.mjs';
 import { installJsonConsole } from '../lib/shared/log/json-console.mjs';
 import { serveNotingOutages } from './member-api-outage.mjs';
@@ -79,13 +80,16 @@ if (edgeStores.length) {
 // Load shedding (server/admission.mjs): past SERVE_MAX_IN_FLIGHT requests at work and
 // SERVE_MAX_QUEUED in line, or after SERVE_QUEUE_WAIT_MS in line, a 503 with Retry-After at once.
 // Health checks, static files and the edge cache's answers are never held back.
-const admission = createAdmission({ ...admissionLimitsFromEnv(), headers: securityHeaders() });
+// Every wait a request meets ends within its second since it arrived, less twice the event loop's lag
+// (server/loop-lag.mjs): a refusal still goes out within a second when the loop runs late.
+const loopLag = watchLoopLag();
+const admission = createAdmission({ ...admissionLimitsFromEnv(), headers: securityHeaders(), lagMs: loopLag.ms });
 // A member's copy is served once the database confirms the cookie's session: those checks are
 // admitted on their own terms (cheap, so many at once, and a short wait), and one the database cannot
 // answer in time is refused as admission refuses. Under 1 000 members at once on PostgreSQL's pool,
 // unbounded checks all waited past their bound and none was answered 200.
-const sessionChecks = createAdmission({ ...sessionCheckLimitsFromEnv(), headers: securityHeaders() });
-const serveFromEdge = edgeCacheLayer(edgeCache, { memberCache, refuseBusy: admission.refuse, admitCheck: sessionChecks.admit });
+const sessionChecks = createAdmission({ ...sessionCheckLimitsFromEnv(), headers: securityHeaders(), lagMs: loopLag.ms });
+const serveFromEdge = edgeCacheLayer(edgeCache, { memberCache, refuseBusy: admission.refuse, admitCheck: sessionChecks.admit, lagMs: loopLag.ms });
 
 // next's CommonJS default export is the factory (its types describe it as a namespace under nodenext).
 const app = /** @type {typeof import('next').default} */ (/** @type {unknown} */ (next))({ dev: false, dir: root, port });
@@ -131,6 +135,7 @@ if (metrics && metricsPort) {
 }
 
 const server = http.createServer((req, res) => {
+  markArrival(req);
   // One id per request, on the answer and in its log lines (the balancer's when it is trusted).
   res.setHeader('x-request-id', requestIdOf(req));
   if (metrics) {
