@@ -50,10 +50,11 @@ export function admissionLimitsFromEnv() {
 
 /**
  * The limits of the members' session checks (./edge-http.mjs), from SERVE_MAX_SESSION_CHECKS and
- * SERVE_MAX_QUEUED_SESSION_CHECKS (README, configuration). A check is two indexed reads: 64 at once keep
+ * SERVE_MAX_QUEUED_SESSION_CHECKS (README, configuration). A check is one indexed read: 64 at once keep
  * the embedded database's thread and PostgreSQL's pool busy without a long line. The wait in line
  * (200 ms) and the check's own bound (500 ms) leave 300 ms of the second a refusal may take to a
- * busy event loop: with 250 and 750, every refusal that met any delay came late.
+ * busy event loop (with 250 and 750, every refusal that met any delay came late), and both end
+ * sooner when the loop runs late (./loop-lag.mjs).
  */
 export function sessionCheckLimitsFromEnv() {
   return {
