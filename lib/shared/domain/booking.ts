@@ -71,10 +71,10 @@ export interface BookingTerms {
 
 // ---------------------------------------------------------------- time in the venue's zone
 
-// A venue day's grid asks for the offset a few times per slot: the zone's formatter is kept
-// (zoneFormat; a profile of the booking grid's read had building it as its largest cost).
-
-/** Minutes the zone is ahead of UTC at an instant (daylight saving included). */
+/**
+ * Minutes the zone is ahead of UTC at an instant (daylight saving included). A venue day's grid asks
+ * a few times per slot, so the zone's formatter is the kept one (zoneFormat).
+ */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
   const name = zoneFormat(timeZone, 'longOffset').formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
