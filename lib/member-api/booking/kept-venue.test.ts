@@ -12,7 +12,7 @@ import { connect } from '@/lib/member-api/db/connect';
 import { stores } from '@/lib/member-api/db/schema';
 import { bookings } from '@/lib/member-api/db/schema-booking';
 import { removeException, saveBay, saveException, saveHours, savePrices } from '@/lib/portal/staff/venue-admin';
-import { zonedDay, zonedInstant } from '@/lib/shared/domain/booking';
+import { priceBand, zonedDay, zonedInstant } from '@/lib/shared/domain/booking';
 import type { BookingCreated, BookingView } from '@/lib/upstream/operations/booking';
 import { createPostgresDatabase } from '@/tests/support/database';
 import { dispatch } from '../dispatch';
@@ -37,6 +37,12 @@ const call = async <T>(name: string, input: Record<string, unknown>, token: stri
 
 /** A start on the venue's clock `days` days ahead. */
 const startAt = (fixture: BookingFixture, days: number, minute: number) => zonedInstant(zonedDay(new Date(Date.now() + days * 86_400_000), fixture.timeZone), minute, fixture.timeZone).toISOString();
+/** The fixture venue's peak hours start at booking_settings' default, 17:00. */
+const FIXTURE_PEAK_FROM_MINUTE = 17 * 60;
+/** The first day at least `days` ahead whose 08:00 is off-peak at the venue (a weekday: priceBand), so a price is the same on any day the test runs. */
+function weekdayAhead(fixture: BookingFixture, days: number): number {
+  for (let ahead = days; ; ahead += 1) if (priceBand(new Date(startAt(fixture, ahead, 8 * 60)), fixture.timeZone, FIXTURE_PEAK_FROM_MINUTE) === 'offpeak') return ahead;
+}
 const hoursInput = (shopno: number, open: string, close: string) =>
   Object.fromEntries([['shopno', shopno], ...['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].flatMap((day) => [[`${day}Open`, open], [`${day}Close`, close]])]) as never;
 
@@ -110,7 +116,9 @@ describe.each([
 
   it('honours an edit of the venue between two bookings at once, whoever makes it', async () => {
     if (!setup) return;
-    const book = (minute: number, lang = 'en') => call<BookingCreated>('bookingCreate', { shopno: fixture.shopno, bayid: fixture.bayIds[1], startsat: startAt(fixture, 7, minute), slots: 1, paymethod: 'venue', lang }, member);
+    // Off-peak mornings: the prices below are members' off-peak prices (a weekend is peak all day).
+    const days = weekdayAhead(fixture, 7);
+    const book = (minute: number, lang = 'en') => call<BookingCreated>('bookingCreate', { shopno: fixture.shopno, bayid: fixture.bayIds[1], startsat: startAt(fixture, days, minute), slots: 1, paymethod: 'venue', lang }, member);
     const first = await book(8 * 60);
     expect(first.booking).toMatchObject({ amount: 3400, bayname: 'Bay 2' });
     // The console's edits, on this instance or (PostgreSQL) another one.
@@ -128,7 +136,7 @@ describe.each([
     await consoleDb.execute(sql`update booking_settings set slot_minutes = 30 where shopno = ${fixture.shopno}`);
     expect((await book(11 * 60 + 30)).booking).toMatchObject({ slots: 1, endlabel: '11:50' });
     // Exceptions are no part of the kept definition: each booking's insert checks its day's own.
-    const day = zonedDay(new Date(startAt(fixture, 7, 0)), fixture.timeZone);
+    const day = zonedDay(new Date(startAt(fixture, days, 0)), fixture.timeZone);
     expect(await saveException(consoleDb, { shopno: fixture.shopno, day, closed: true, open: '', close: '', note: 'Holiday' })).toMatchObject({ ok: true });
     expect(await book(13 * 60)).toMatchObject({ code: 400, message: 'booking.error.closed' });
     expect(await saveException(consoleDb, { shopno: fixture.shopno, day, closed: false, open: '14:00', close: '16:00', note: '' })).toMatchObject({ ok: true });
