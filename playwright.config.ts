@@ -22,6 +22,10 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal stops its looping animations for reduced motion (components/ui/motion.test.ts). In headless
+    // Chromium one pulsing dot kept a core busy for as long as its page was open (13 s of CPU in 10 s),
+    // and the specs share two cores with the server. tournament.spec.ts checks the pulse without it.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],

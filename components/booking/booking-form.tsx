@@ -167,7 +167,7 @@ export function BookingForm({ initial, create, search }: { initial: BookingAvail
           </button>
         </div>
       ) : !data ? (
-        <p role="status" className="animate-pulse text-sm text-gray-600">
+        <p role="status" className="animate-pulse text-sm text-gray-600 motion-reduce:animate-none">
           {t('loading')}
         </p>
       ) : venue.slots.length === 0 ? (

@@ -171,7 +171,7 @@ export function RankingTable({
 function ScorecardLoading() {
   const t = useTranslations('tournament.scorecard');
   return (
-    <p role="status" className="animate-pulse py-4 text-sm text-gray-600">
+    <p role="status" className="animate-pulse py-4 text-sm text-gray-600 motion-reduce:animate-none">
       {t('loading')}
     </p>
   );

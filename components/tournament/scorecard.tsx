@@ -93,7 +93,7 @@ export function Scorecard({ tournamentno, playerPk, nickname }: { tournamentno: 
 
   if (isLoading)
     return (
-      <p role="status" className="animate-pulse py-4 text-sm text-gray-600">
+      <p role="status" className="animate-pulse py-4 text-sm text-gray-600 motion-reduce:animate-none">
         {t('loading')}
       </p>
     );

@@ -11,7 +11,7 @@ const tone: Record<string, string> = {
 export function TournamentStatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${tone[status] ?? tone[TOURNAMENT_STATUS.completed]}`}>
-      {status === TOURNAMENT_STATUS.playing && <span aria-hidden="true" className="mr-1.5 h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-600" />}
+      {status === TOURNAMENT_STATUS.playing && <span aria-hidden="true" className="mr-1.5 h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-600 motion-reduce:animate-none" />}
       {label}
     </span>
   );

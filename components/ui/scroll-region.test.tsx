@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+import { componentSources } from '@/tests/support/sources';
 import { ScrollRegion } from './scroll-region';
 
 describe('ScrollRegion', () => {
@@ -18,20 +19,11 @@ describe('ScrollRegion', () => {
   });
 });
 
-/** Every .tsx below a folder, except tests. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [full] : [];
-  });
-}
-
 describe('sideways scrollers (issue 26 item 9)', () => {
   it('are all ScrollRegions: no bare <div> scrolls sideways around a table or scorecard', () => {
     const root = path.resolve(__dirname, '../..');
     const bare: string[] = [];
-    for (const file of [...sources(path.join(root, 'app')), ...sources(path.join(root, 'components'))]) {
+    for (const file of [...componentSources(path.join(root, 'app')), ...componentSources(path.join(root, 'components'))]) {
       if (file.endsWith(path.join('ui', 'scroll-region.tsx'))) continue;
       const text = fs.readFileSync(file, 'utf8');
       // A nav or list of links scrolls too, but its links take the focus: only a <div> holds content

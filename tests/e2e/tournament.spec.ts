@@ -60,6 +60,18 @@ test.describe('tournaments', () => {
     for (const badge of await rows.locator('td:nth-of-type(2)').allTextContents()) expect(badge).toContain('Completed');
   });
 
+  // The specs run with reduced motion (playwright.config.ts); a visitor who has not asked for it sees the dot pulse.
+  test("a tournament in play has a pulsing dot, which stands still for a visitor who asks for less motion", async ({ page }) => {
+    const liveDots = () => page.evaluate(() => document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'pulse').length);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/tournament/tournamentschedule?tourstatus_fk=2');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect.poll(liveDots).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(liveDots).toBe(0);
+  });
+
   test('a visitor who enters a tournament is offered the login page', async ({ page }) => {
     await page.goto('/tournament/jointournament');
     const enter = page.getByRole('button', { name: /^Enter / }).first();
