@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
+import { axeScan } from './support/axe';
 
 /**
  * Every public screen, in both languages, plus the member-info popup, the open mobile menu and a
@@ -9,7 +9,6 @@ import { loginAs } from './support/auth';
  * listed with its rule, impact, the elements it found and how to fix it.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LOCALES = ['en', 'ko'] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -25,7 +24,7 @@ function unlocalized(href: string): string {
 }
 
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page);
   const found = results.violations.map((violation) =>
     [
       `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
-import { enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 
 /**
  * Notices in the operator console (issue 24 item 3), in a real browser: a member of staff enrols,
@@ -15,7 +14,6 @@ import { enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from './s
  */
 test.describe.configure({ mode: 'serial' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const RUN = Date.now().toString(36);
 const TITLE = `E2E console notice ${RUN}`;
 const TITLE_KO = `E2E 콘솔 공지 ${RUN}`;
@@ -33,17 +31,6 @@ const MARKDOWN = [
   '[Do not click](javascript:window.__noticeRan=true)',
 ].join('\n');
 const MARKDOWN_KO = ['## 봄 리그 개막', '', '오늘부터 모든 매장에서 **참가 신청**을 받습니다.'].join('\n');
-
-async function expectAccessible(page: Page, screen: string) {
-  for (const width of [768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${screen} fits ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
 
 /** A visitor's fresh browser (no staff cookie, no member session): what the public and the edge cache see. */
 async function visitor(browser: Browser) {

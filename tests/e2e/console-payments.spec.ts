@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { onServer, passkeyStep, virtualAuthenticator } from './support/console';
+import { expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 import { DESK_BAY, PAYING_MEMBER, paymentsEnrolmentLinks } from './support/console-payments';
 
 /**
@@ -13,18 +12,6 @@ import { DESK_BAY, PAYING_MEMBER, paymentsEnrolmentLinks } from './support/conso
  */
 test.describe.configure({ mode: 'serial' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, screen: string) {
-  for (const width of [768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${screen} fits ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
 
 let context: BrowserContext;
 let admin: Page;

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CANCEL_CUP, SCORE_CUP } from './fixtures/console-tournaments';
-import { enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from './support/console';
+import { enrolmentLinks, expectAccessible, onServer, passkeyStep, virtualAuthenticator } from './support/console';
 
 /**
  * The console's tournaments (issue 24 item 3) in a real browser: a network admin of its own
@@ -13,20 +12,8 @@ import { enrolmentLinks, onServer, passkeyStep, virtualAuthenticator } from './s
  */
 test.describe.configure({ mode: 'serial' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** lib/portal/data/reads.ts TOURNAMENT_LIFE (60 s), plus a margin for the page's own render. */
 const CACHE_BOUND_MS = 65_000;
-
-async function expectAccessible(page: Page, screen: string) {
-  for (const width of [768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${screen} fits ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
 
 /** A wall clock in a zone as an <input type="datetime-local"> takes it ("2026-11-27T21:09"). */
 function wallClock(at: Date, timeZone: string): string {

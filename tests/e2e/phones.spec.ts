@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
+import { axeScan } from './support/axe';
 
 /**
  * Phones first (issue 13 item 1): no page is wider than the viewport from 320 px up. The routes are
@@ -146,11 +146,9 @@ async function overflow(page: Page, url: string, axe = true): Promise<string[]> 
   return problems;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Serious and critical axe violations of the page as it is shown now, one line per rule. */
 async function seriousViolations(page: Page, url: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${url} at 390 px: axe ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { axeScan } from './axe';
 
 /** The member the console spec blocks while they are signed in. */
 export const BLOCKED_MEMBER = { playerId: 'consoleblock', email: 'consoleblock@clubhouse.example', password: 'Clubhouse1!', nickname: 'ConsoleBlock' };
@@ -85,13 +85,11 @@ export async function carryPasskeys(from: { cdp: CDPSession; authenticatorId: st
   return { page: target, ...to };
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** No serious or critical axe finding, and no sideways scrolling, at a tablet's and a desktop's width. */
 export async function expectAccessible(page: Page, screen: string, widths: readonly number[] = [768, 1280]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await axeScan(page);
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
