@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type check, unit and component tests (jest), the production build, the
+// `npm test`: lint and type check (side by side), unit and component tests (jest), the production build, the
 // end-to-end tests (Playwright in Debian's Chromium), the PostgreSQL smoke test, the shared-cache
 // test (two instances on one PostgreSQL and one Redis) and the cluster test (HAProxy in front of two
 // instances: scripts/cluster-test.mjs) and the embedded database's restore drill
@@ -7,9 +7,10 @@
 // OpenTelemetry traces (scripts/otel-test.mjs), in that order.
 // Every step runs even when an earlier one failed (but the end-to-end tests need the build);
 // the last line counts the tests: "tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -30,6 +31,19 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/** `run`, without blocking: each line the command prints is prefixed with the step's name. */
+async function runPrefixed(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok: status === 0, seconds });
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`);
+  return status === 0;
+}
+
 /** Playwright's JSON report's failed tests as "file › title" (CI shows only the log's tail: the summary names them). */
 function failedSpecs(suites = [], trail = []) {
   return suites.flatMap((suite) => [
@@ -46,14 +60,19 @@ function readJson(file) {
   }
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Pages and layouts are typed with Next's generated PageProps/LayoutProps: `next typegen` writes them
-// (and next-env.d.ts) into .next/types in about a second, so a fresh clone type-checks before any build.
-// NEXT_DIST_DIR is cleared so they land where tsconfig.json and next-env.d.ts look for them.
-run('typegen', 'npx', ['next', 'typegen'], { NEXT_DIST_DIR: '' });
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-// The HTTP edge (server/) is plain JavaScript run without a build, checked by its own JSDoc types.
-run('servertypes', 'npx', ['tsc', '-p', 'server']);
+// Lint beside the type checks: each keeps one core busy for about a minute, and there are two.
+await Promise.all([
+  runPrefixed('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  (async () => {
+    // Pages and layouts are typed with Next's generated PageProps/LayoutProps: `next typegen` writes them
+    // (and next-env.d.ts) into .next/types in about a second, so a fresh clone type-checks before any build.
+    // NEXT_DIST_DIR is cleared so they land where tsconfig.json and next-env.d.ts look for them.
+    await runPrefixed('typegen', 'npx', ['next', 'typegen'], { NEXT_DIST_DIR: '' });
+    await runPrefixed('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+    // The HTTP edge (server/) is plain JavaScript run without a build, checked by its own JSDoc types.
+    await runPrefixed('servertypes', 'npx', ['tsc', '-p', 'server']);
+  })(),
+]);
 
 fs.rmSync('test-results/jest.json', { force: true });
 // Two workers on two cores: most suites wait on PGlite or argon2 in turn, and jest's default (cores − 1)
