@@ -12,7 +12,7 @@ import { connect } from '@/lib/member-api/db/connect';
 import { stores } from '@/lib/member-api/db/schema';
 import { bookings } from '@/lib/member-api/db/schema-booking';
 import { removeException, saveBay, saveException, saveHours, savePrices } from '@/lib/portal/staff/venue-admin';
-import { priceBand, zonedDay, zonedInstant } from '@/lib/shared/domain/booking';
+import { bookingDefaults, priceBand, zonedDay, zonedInstant } from '@/lib/shared/domain/booking';
 import type { BookingCreated, BookingView } from '@/lib/upstream/operations/booking';
 import { createPostgresDatabase } from '@/tests/support/database';
 import { dispatch } from '../dispatch';
@@ -37,11 +37,9 @@ const call = async <T>(name: string, input: Record<string, unknown>, token: stri
 
 /** A start on the venue's clock `days` days ahead. */
 const startAt = (fixture: BookingFixture, days: number, minute: number) => zonedInstant(zonedDay(new Date(Date.now() + days * 86_400_000), fixture.timeZone), minute, fixture.timeZone).toISOString();
-/** The fixture venue's peak hours start at booking_settings' default, 17:00. */
-const FIXTURE_PEAK_FROM_MINUTE = 17 * 60;
-/** The first day at least `days` ahead whose 08:00 is off-peak at the venue (a weekday: priceBand), so a price is the same on any day the test runs. */
+/** The first day at least `days` ahead whose 08:00 is off-peak at the fixture venue (its peak hours are the defaults'), so a price is the same on any day the test runs. */
 function weekdayAhead(fixture: BookingFixture, days: number): number {
-  for (let ahead = days; ; ahead += 1) if (priceBand(new Date(startAt(fixture, ahead, 8 * 60)), fixture.timeZone, FIXTURE_PEAK_FROM_MINUTE) === 'offpeak') return ahead;
+  for (let ahead = days; ; ahead += 1) if (priceBand(new Date(startAt(fixture, ahead, 8 * 60)), fixture.timeZone, bookingDefaults.peakFromMinute) === 'offpeak') return ahead;
 }
 const hoursInput = (shopno: number, open: string, close: string) =>
   Object.fromEntries([['shopno', shopno], ...['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].flatMap((day) => [[`${day}Open`, open], [`${day}Close`, close]])]) as never;
