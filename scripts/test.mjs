@@ -20,15 +20,20 @@ fs.mkdirSync('test-results', { recursive: true });
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+/** Records a finished step (`status` is the exit code, or the signal that ended it) and says how it went. */
+function recordStep(name, started, status) {
+  const ok = status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`);
+  return ok;
+}
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, ok, seconds });
-  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
-  return ok;
+  return recordStep(name, started, result.status ?? result.signal);
 }
 
 /** `run`, without blocking: each line the command prints is prefixed with the step's name. */
@@ -38,10 +43,7 @@ async function runPrefixed(name, command, args, env = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, ok: status === 0, seconds });
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`);
-  return status === 0;
+  return recordStep(name, started, status);
 }
 
 /** Playwright's JSON report's failed tests as "file › title" (CI shows only the log's tail: the summary names them). */
