@@ -15,8 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@/lib/member-api/db/connect';
 import { env } from '@/lib/shared/config/env';
-import { issueEnrolment } from '@/lib/portal/staff/accounts';
-import { recordAudit } from '@/lib/portal/staff/audit';
+import { enrolFromCli } from '@/lib/portal/staff/cli-enrolment';
 import { isStaffRole, STAFF_ROLES } from '@/lib/portal/staff/matrix';
 
 function usage(message?: string): never {
@@ -56,15 +55,11 @@ async function main() {
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? path.join(dataDir, 'pglite') },
   );
   try {
-    const issued = await issueEnrolment(connection.db, { email, name, role: values.role, venues });
-    await recordAudit(connection.db, { staffId: null, staffEmail: 'cli', action: 'staff.enrolment', target: `staff:${issued.staffId}`, after: { email, role: values.role, venues, created: issued.created } });
-    // The token travels in the fragment: browsers never send it to the server in the request line
-    // or a Referer, so it stays out of access logs; the page hands it to the server in a POST.
-    const link = `${env.appUrl.replace(/\/$/, '')}/admin/${values.locale}/enrol#${issued.token}`;
-    if (values.json) console.log(JSON.stringify({ staffId: issued.staffId, link, expiresAt: issued.expiresAt }));
+    const issued = await enrolFromCli(connection.db, { email, name, role: values.role, venues, locale: values.locale as 'en' | 'ko' }, env.appUrl);
+    if (values.json) console.log(JSON.stringify({ staffId: issued.staffId, link: issued.link, expiresAt: issued.expiresAt }));
     else
       console.log(
-        `${issued.created ? 'Staff account created' : 'New enrolment link for the existing account'}: ${email} (${values.role})\n\n  ${link}\n\n` +
+        `${issued.created ? 'Staff account created' : 'New enrolment link for the existing account'}: ${email} (${values.role})\n\n  ${issued.link}\n\n` +
           `The link works once, until ${issued.expiresAt.toISOString()}: open it to register a passkey.`,
       );
   } finally {

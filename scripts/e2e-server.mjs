@@ -148,57 +148,18 @@ const env = {
   VENUE_KEY_GRACE_HOUR_MS: '4000',
 };
 
-// The demo network and the specs' fixtures go in before the server opens the database.
-const prepared = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/e2e-prepare.ts'], { cwd: root, env, stdio: 'inherit' });
+// The demo network, the specs' fixtures and the console's staff go in before the server opens the
+// database. The staff's enrolment links (one-use) go to a file the console specs read (tests/e2e/support/console.ts).
+const consoleLinksFile = path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`);
+const prepared = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/e2e-prepare.ts'], {
+  cwd: root,
+  env: { ...env, E2E_CONSOLE_LINKS_FILE: consoleLinksFile },
+  stdio: 'inherit',
+});
 if (prepared.status !== 0) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(prepared.status ?? 1);
 }
-
-// The operator console's staff (issue 24), made with the real CLI: its enrolment links (one-use)
-// go to a file the console spec reads; nothing else knows them.
-const consoleLinks = {};
-for (const [who, args] of Object.entries({
-  admin: ['--email', 'ops@clubhouse.test', '--name', 'E2E Ops'],
-  support: ['--email', 'helpdesk@clubhouse.test', '--name', 'E2E Help', '--role', 'support', '--locale', 'ko'],
-  // Venue 1's manager: the console spec checks that venue 2 is nobody's business of theirs (404).
-  manager: ['--email', 'venue1@clubhouse.test', '--name', 'E2E Venue', '--role', 'venue_manager', '--venue', '1'],
-  // The console tournaments spec's own network admin (tests/e2e/console-tournaments.spec.ts).
-  tournaments: ['--email', 'tournaments@clubhouse.test', '--name', 'E2E Tournaments'],
-  // The console security spec's admin: a TOTP authenticator, recovery codes and a key rotation.
-  security: ['--email', 'security@clubhouse.test', '--name', 'E2E Security'],
-  // A network admin who writes notices and hides a lesson comment (tests/e2e/console-notices.spec.ts;
-  // support's own notice rights are tested in lib/portal/staff/notices.test.ts). One account: each enrolment
-  // spends 3 of the 20 passkey ceremonies an address may start a minute, which console.spec also needs.
-  editor: ['--email', 'editor@clubhouse.test', '--name', 'E2E Editor'],
-  // The console-payments spec's own admin and venue 1 manager (enrolment links are one-use).
-  payAdmin: ['--email', 'payments@clubhouse.test', '--name', 'E2E Payments'],
-  payManager: ['--email', 'venue1-desk@clubhouse.test', '--name', 'E2E Desk', '--role', 'venue_manager', '--venue', '1'],
-  // The console venues spec's own network admin (tests/e2e/console-venues.spec.ts).
-  venues: ['--email', 'venues@clubhouse.test', '--name', 'E2E Venues'],
-  // The console venues spec's venue manager of that one venue (tests/e2e/console-venues-manager.spec.ts).
-  venueManager: ['--email', 'venue-own@clubhouse.test', '--name', 'E2E Own Venue', '--role', 'venue_manager', '--venue', env.E2E_MANAGED_VENUE],
-  // The console lists spec's network admin (tests/e2e/console-lists.spec.ts): every list page under axe.
-  lists: ['--email', 'lists@clubhouse.test', '--name', 'E2E Lists'],
-  // The console session spec's admin (tests/security/console-session.spec.ts): its cookie's attributes,
-  // rotation at sign-in and re-authentication, sign-out with Clear-Site-Data, the ceremonies' Origin checks.
-  consec: ['--email', 'consec@clubhouse.test', '--name', 'E2E Session'],
-  // The console views spec's admin (tests/security/console-views.spec.ts): markup rendered as text,
-  // the edge's 415 and 413, a forced error and the ceremonies' limit (the last from an address of its own).
-  conview: ['--email', 'conview@clubhouse.test', '--name', 'E2E Views'],
-  // The console sessions spec's support member (tests/e2e/console-sessions.spec.ts): signed in in two
-  // browsers, one ends the other from the sessions screen.
-  sessions: ['--email', 'sessions@clubhouse.test', '--name', 'E2E Sessions', '--role', 'support'],
-})) {
-  const created = spawnSync('node', ['--conditions=react-server', '--import', 'tsx', 'scripts/admin-create.ts', ...args, '--json'], { cwd: root, env, encoding: 'utf8' });
-  if (created.status !== 0) {
-    console.error(created.stderr);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(created.status ?? 1);
-  }
-  consoleLinks[who] = JSON.parse(created.stdout.trim().split('\n').pop()).link;
-}
-fs.writeFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), JSON.stringify(consoleLinks));
 
 // The portal without the Stripe keys: a copy of the prepared database (PGlite is one process per
 // folder) and its own copy of the build folder (hard links: a second cache, so neither serves the

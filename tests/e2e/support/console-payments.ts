@@ -9,7 +9,7 @@ export const DESK_BAY = { number: 97, name: 'Console desk bay', code: 'CDSK7NSW'
 /** What they paid: 30.00 USD. */
 export const PAID = { amount: 3000, currency: 'USD' };
 
-/** The console-payments spec's one-use enrolment links (scripts/e2e-server.mjs makes them with `npm run admin:create`). */
+/** The console-payments spec's one-use enrolment links (scripts/e2e-prepare.ts makes them as `npm run admin:create` makes them: ./console-staff.ts). */
 export function paymentsEnrolmentLinks(): { payAdmin: string; payManager: string } {
   const port = process.env.E2E_PORT ?? '3100';
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), 'utf8'));

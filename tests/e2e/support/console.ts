@@ -13,7 +13,7 @@ export const CONSOLE_INQUIRY = { title: 'Console inquiry: six in one bay?', answ
 /** The venue manager's own venue (tests/e2e/fixtures/console-venues.ts): in New York, not the network's Seoul. */
 export const MANAGED_VENUE = { name: 'E2E Own Venue', nameKo: 'E2E 직영 매장', city: 'Brooklyn', timezone: 'America/New_York' };
 
-/** The one-use enrolment links scripts/e2e-server.mjs made with `npm run admin:create`. */
+/** The one-use enrolment links scripts/e2e-prepare.ts made as `npm run admin:create` makes them (./console-staff.ts). */
 export function enrolmentLinks(): { admin: string; support: string; manager: string; tournaments: string; security: string; editor: string; venues: string; venueManager: string; lists: string; consec: string; conview: string; sessions: string } {
   const port = process.env.E2E_PORT ?? '3100';
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `clubhouse-e2e-console-${port}.json`), 'utf8'));
