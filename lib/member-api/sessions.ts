@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/lib/member-api/db/client';
+import { embeddedStatement } from '@/lib/member-api/db/embedded-statement';
 import { apiSessions, players } from '@/lib/member-api/db/schema';
 import { securityEvent } from '@/lib/shared/log/security';
 import type { Member } from './context';
@@ -75,11 +76,8 @@ export async function createSession(
   return token;
 }
 
-/**
- * The session of a token's hash at an instant, prepared once per database: every member call makes
- * it first, and building the statement anew cost more of the event loop than running it.
- */
-function prepareSessionQuery(db: Database) {
+/** The session of a token's hash at an instant, with its member: what every member call asks first. */
+function sessionQuery(db: Database) {
   const hash = sql.placeholder('hash');
   const now = sql.placeholder('now');
   return db
@@ -95,8 +93,36 @@ function prepareSessionQuery(db: Database) {
     .from(apiSessions)
     .innerJoin(players, eq(players.playerPk, apiSessions.playerPk))
     .where(and(hashMatches(hash, now), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, now)))
-    .limit(1)
-    .prepare('session_of_token');
+    .limit(1);
+}
+type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+/** The same row as the embedded database reads it (./db/embedded-statement.ts): by column name. */
+interface EmbeddedSessionRow {
+  id: number;
+  last_seen_at: Date;
+  player_pk: number;
+  nickname: string;
+  timezone: string;
+  is_initialize: boolean;
+  status: string;
+}
+
+/**
+ * The session query, prepared once per database: building the statement anew cost more of the event
+ * loop than running it. On the embedded database it is a named statement of its own, since PGlite
+ * otherwise parses and plans it again on every call.
+ */
+function prepareSessionQuery(db: Database): (values: { hash: string; now: Date }) => Promise<SessionRow | undefined> {
+  const embedded = embeddedStatement<EmbeddedSessionRow>(db, 'session_of_token', sessionQuery(db));
+  if (embedded) {
+    return async (values) => {
+      const [row] = await embedded.run(values);
+      return row && { sessionId: row.id, lastSeenAt: row.last_seen_at, playerPk: row.player_pk, nickname: row.nickname, timezone: row.timezone, isInitialize: row.is_initialize, status: row.status };
+    };
+  }
+  const prepared = sessionQuery(db).prepare('session_of_token');
+  return async (values) => (await prepared.execute(values))[0];
 }
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
 
@@ -104,7 +130,7 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQue
 export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ hash: hashToken(token), now });
+  const row = await query({ hash: hashToken(token), now });
   if (!row || row.status !== 'active') return undefined;
   const lastSeen = Math.max(row.lastSeenAt.getTime(), touchedAt.get(row.sessionId) ?? 0);
   const idle = now.getTime() - lastSeen;
