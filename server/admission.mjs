@@ -124,11 +124,18 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
     if (queue.length >= maxQueued || waitMs === 0) return refuse(res);
     counts.waited++;
     const waiting = { res, work, timer: undefined };
-    waiting.timer = setTimeout(() => {
-      const index = queue.indexOf(waiting);
-      if (index >= 0) queue.splice(index, 1);
-      refuse(res);
-    }, waitMs);
+    // The verdict waits for the loop's next poll for I/O, as a session check's does (./edge-http.mjs):
+    // after a pause of the whole thread, timers run before the responses that ended during it free their places.
+    waiting.timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          const index = queue.indexOf(waiting);
+          if (index < 0) return;
+          queue.splice(index, 1);
+          refuse(res);
+        }),
+      waitMs,
+    );
     // A client that gave up leaves the line.
     res.once('close', () => {
       const index = queue.indexOf(waiting);

@@ -3,6 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MessageChannel } from 'node:worker_threads';
 import { createAdmission, isExemptFromAdmission } from './admission.mjs';
 import { markArrival, REFUSE_WITHIN_MS } from './loop-lag.mjs';
 
@@ -99,6 +100,34 @@ describe('admission: load shedding at the edge', () => {
       await waitFor(() => server.admission.stats().inFlight === 0);
       expect(server.admission.stats()).toMatchObject({ queued: 0, admitted: 2, shed: 0 });
     } finally {
+      server.releaseAll();
+      await server.close();
+    }
+  });
+
+  it('admits a request whose wait ran out during a pause of the whole thread, when a place freed in it', async () => {
+    const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 200 });
+    const base = await server.listen();
+    const { port1, port2 } = new MessageChannel();
+    try {
+      const first = timed(`${base}/page`);
+      await waitFor(() => server.held.length === 1);
+      const waiting = timed(`${base}/page`);
+      await waitFor(() => server.admission.stats().queued === 1);
+      // The held response ends on a message (read when the loop next polls for I/O, as the database
+      // thread's answers are), and the thread stops for longer than the wait before that poll.
+      port2.once('message', () => server.releaseAll());
+      port1.postMessage('release');
+      const until = Date.now() + 400;
+      while (Date.now() < until);
+      expect((await first).status).toBe(200);
+      await waitFor(() => server.held.length === 1);
+      server.releaseAll();
+      expect((await waiting).status).toBe(200);
+      expect(server.admission.stats()).toMatchObject({ shed: 0 });
+    } finally {
+      port1.close();
+      port2.close();
       server.releaseAll();
       await server.close();
     }

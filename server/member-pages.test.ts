@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import { MessageChannel } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { createEdgeCache, type EdgeCache } from './edge-cache.mjs';
 import { createAdmission } from './admission.mjs';
@@ -25,11 +26,25 @@ async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: {
   const ended = new Set<number>();
   let resolverFails = false;
   let resolverStalls = false;
+  let pauseMs = 0;
   registerMemberResolver(async (cookie) => {
     if (resolverFails) throw new Error('member API down');
     if (resolverStalls) return new Promise<never>(() => {});
     const member = Number(/clubhouse_session=(\d+)/.exec(cookie)?.[1]);
-    return Number.isInteger(member) && !ended.has(member) ? member : null;
+    const live = Number.isInteger(member) && !ended.has(member) ? member : null;
+    if (!pauseMs) return live;
+    // The answer comes back as the database thread's do (a message, read when the loop polls for I/O),
+    // and the whole thread stops before that poll, as in a garbage collection.
+    const { port1, port2 } = new MessageChannel();
+    const answered = new Promise<number | null>((resolve) => port2.once('message', resolve)).finally(() => port2.close());
+    port1.postMessage(live);
+    port1.close();
+    const pause = pauseMs;
+    queueMicrotask(() => {
+      const until = Date.now() + pause;
+      while (Date.now() < until);
+    });
+    return answered;
   });
   const renders: string[] = [];
   const serveFromEdge = edgeCacheLayer(createEdgeCache({ maxBytes: 0 }), {
@@ -71,6 +86,7 @@ async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: {
     end: (member: number) => ended.add(member),
     failResolver: () => (resolverFails = true),
     stallResolver: () => (resolverStalls = true),
+    pauseAfterCheck: (ms: number) => (pauseMs = ms),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -172,6 +188,20 @@ describe("a member's MyZone pages kept at the edge", () => {
       expect(Date.now() - started).toBeLessThan(1000);
       // No render was added to a busy server.
       expect(app.renders).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the copy when the check was answered during a pause of the whole thread longer than its bound', async () => {
+    const app = await serve((req) => dashboard(memberOf(req)));
+    try {
+      await fetch(`${app.base}/membership/mysummary`, { headers: as(7) }).then((r) => r.text());
+      await stored(app.cache, 1);
+      app.pauseAfterCheck(600);
+      const answer = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-cache')).toBe('HIT');
     } finally {
       await app.close();
     }
