@@ -34,6 +34,8 @@ describe('the event loop lag', () => {
     await sleep(300);
     const left = waitLeft(req, 750, 50);
     expect(left).toBeGreaterThan(REFUSE_WITHIN_MS - 300 - 100 - 60);
-    expect(left).toBeLessThanOrEqual(REFUSE_WITHIN_MS - 300 - 100);
+    // A timer may fire up to a millisecond early by performance.now()'s clock (libuv's loop time is in
+    // whole milliseconds): once in a run, 400.09 was left here.
+    expect(left).toBeLessThanOrEqual(REFUSE_WITHIN_MS - 300 - 100 + 1);
   });
 });
