@@ -46,9 +46,11 @@ async function race(connection: Connection) {
     ),
   )) as unknown as { code: number; message: string }[];
   const booked = answers.filter((a) => a.code === 200);
-  const refused = answers.filter((a) => a.code === 409 && a.message === 'booking.error.taken');
+  const taken = (a: { code: number; message: string }) => a.code === 409 && a.message === 'booking.error.taken';
   expect(booked).toHaveLength(1);
-  expect(refused).toHaveLength(ATTEMPTS - 1);
+  // Any other answer, named: a refusal must say the slot is taken.
+  expect(answers.filter((a) => a.code !== 200 && !taken(a)).map(({ code, message }) => ({ code, message }))).toEqual([]);
+  expect(answers.filter(taken)).toHaveLength(ATTEMPTS - 1);
   const [{ n }] = await connection.db
     .select({ n: count() })
     .from(bookings)
@@ -66,6 +68,10 @@ it('on PGlite: one booking and 99 refusals', async () => {
 });
 
 it('on PostgreSQL: one booking and 99 refusals', async () => {
+  // 100 attempts share a pool of 10, and a request waits for a connection at most DB_CONNECT_TIMEOUT_MS
+  // (3 s): on a slow machine the last ones were answered 503 (api.unavailable) before their turn, which
+  // is that bound working, not the race this test is about.
+  process.env.DB_CONNECT_TIMEOUT_MS = '60000';
   const database = await createPostgresDatabase('booking_race');
   if (!database) return;
   try {

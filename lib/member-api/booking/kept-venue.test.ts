@@ -82,17 +82,21 @@ describe.each([
     // The venue read once (as the booking grid does first), and no booking before: no mail of an
     // earlier one is still reading the database.
     expect(await call('bookingAvailability', { shopno: fixture.shopno, day: zonedDay(new Date(startAt(fixture, 8, 0)), fixture.timeZone) }, member)).toMatchObject({ code: 200 });
-    const original = client.query;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements.push(String(args[0]).slice(0, 40));
-      return original.apply(this, args);
-    };
+    // Statements go through query(), and on PGlite the session's through exec() (lib/member-api/db/embedded-statement.ts).
+    const spied = (['query', 'exec'] as const).filter((name) => typeof client[name] === 'function');
+    const originals = Object.fromEntries(spied.map((name) => [name, client[name]]));
+    for (const name of spied) {
+      client[name] = function (this: unknown, ...args: unknown[]) {
+        statements.push(String(args[0]).slice(0, 40));
+        return originals[name].apply(this, args);
+      };
+    }
     try {
       await call('bookingCreate', { shopno: fixture.shopno, bayid: fixture.bayIds[0], startsat: startAt(fixture, 8, 15 * 60), slots: 1, paymethod: 'venue', lang: 'en' }, member);
       // Counted as the answer comes back: its mail starts after it.
       expect(statements).toHaveLength(2);
     } finally {
-      client.query = original;
+      for (const name of spied) client[name] = originals[name];
     }
   });
 
