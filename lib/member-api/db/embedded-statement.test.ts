@@ -25,7 +25,7 @@ describe('statementLiteral: only values that cannot carry SQL are written into a
   });
 });
 
-/** Each member by a session hash at an instant: a join, a placeholder used twice and a literal limit. */
+/** A member by a session hash at an instant: a join, two placeholders and a literal limit. */
 const sessionsOf = (connection: Connection) =>
   connection.db
     .select({ id: apiSessions.id, nickname: players.nickname })

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { is, Placeholder } from 'drizzle-orm';
 import type { Database } from './connect';
+import { pgliteClientOf } from './pglite-client';
 
 /**
  * A statement the embedded database (PGlite) keeps prepared under a name, for a query asked on nearly
@@ -20,11 +21,9 @@ interface EmbeddedClient {
   exec(sql: string): Promise<{ rows: unknown[] }[]>;
 }
 
-/** PGlite under the Drizzle database (in this thread, or on its own: ./pglite-thread.ts), or undefined on PostgreSQL. */
 function embeddedClient(db: Database): EmbeddedClient | undefined {
-  const client = (db as unknown as { $client?: Record<string, unknown> }).$client;
-  const pglite = client && (typeof client.execProtocol === 'function' || client.copiesFromBlob === true);
-  return pglite && typeof client.exec === 'function' ? (client as unknown as EmbeddedClient) : undefined;
+  const client = pgliteClientOf(db);
+  return typeof client?.exec === 'function' ? (client as unknown as EmbeddedClient) : undefined;
 }
 
 export type StatementValue = string | number | Date;

@@ -10,6 +10,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect';
+import { pgliteClientOf } from '../pglite-client';
 
 export type Value = string | number | boolean | null | undefined | Date | readonly (number | boolean | null)[] | object;
 
@@ -23,11 +24,12 @@ interface PgPool {
 }
 
 export function backendOf(db: Database): Backend {
-  const client = (db as unknown as { $client?: Record<string, unknown> }).$client;
   // PGlite in this thread, or on its own (lib/member-api/db/pglite-thread.ts), which carries the blob across.
-  if (client && (typeof client.execProtocol === 'function' || client.copiesFromBlob === true) && typeof client.query === 'function') {
-    return { kind: 'pglite', client: client as unknown as Extract<Backend, { kind: 'pglite' }>['client'] };
+  const pglite = pgliteClientOf(db);
+  if (pglite && typeof pglite.query === 'function') {
+    return { kind: 'pglite', client: pglite as unknown as Extract<Backend, { kind: 'pglite' }>['client'] };
   }
+  const client = (db as unknown as { $client?: Record<string, unknown> }).$client;
   if (client && typeof client.connect === 'function' && 'totalCount' in client) {
     return { kind: 'pg', pool: client as unknown as PgPool };
   }
