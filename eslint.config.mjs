@@ -116,6 +116,23 @@ const serverNavigation = [
 ];
 
 /**
+ * (g) Every <form> says its method. A form handled by script (onSubmit) that the browser sends itself,
+ * before the page has hydrated, goes out as a GET to its own address when it has none: a password or a
+ * sign-in code typed into it would land in the address bar, the history and the server's logs. Forms
+ * handled by script say method="post" (and keep their submit button disabled until hydrated,
+ * @/lib/portal/client/use-hydrated); a search says method="get" on purpose. A form whose action is a
+ * server action (a name: `action={confirm}`) needs none: React gives it its own POST, and warns when
+ * a method is set beside it.
+ */
+const formMethod = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='form']:not(:has(> JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='action'] > JSXExpressionContainer.value > Identifier.expression))",
+    message: 'Give this <form> a method: method="post" for a form handled by script (a GET sent before hydration puts its fields in the address), method="get" for a search.',
+  },
+];
+
+/**
  * The options of both rules for one file group. Dynamic `import()` is not seen by
  * no-restricted-imports, so the same expressions also go to no-restricted-syntax.
  */
@@ -156,8 +173,8 @@ const config = [
   // (a) Everything is portal code unless a group below says otherwise: app/, components/, lib/portal,
   // proxy.ts, the seam itself (lib/upstream) ...
   { rules: restrict(seam, inProcess, noStaff) },
-  { files: ['app/**'], rules: restrict(seam, inProcess, noStaff, serverNavigation) },
-  { files: ['components/**'], rules: restrict(seam, inProcess, noStaff, componentsOnly, serverNavigation) },
+  { files: ['app/**'], rules: restrict(seam, inProcess, noStaff, serverNavigation, formMethod) },
+  { files: ['components/**'], rules: restrict(seam, inProcess, noStaff, componentsOnly, serverNavigation, formMethod) },
   { files: ['lib/shared/**'], rules: restrict(seam, sharedOnly) },
   { files: ['lib/shared/domain/**'], rules: restrict(seam, sharedOnly, domainOnly) },
   // The member API with its scheduled jobs (npm run jobs, the server's timer) and its mailer (the portal
@@ -180,7 +197,7 @@ const config = [
   // Readiness probes the built-in member API's database (lazily; not at all with UPSTREAM_URL).
   { files: ['lib/portal/health/**'], rules: restrict(onlyItsMachinery) },
   // (f) The console: its pages may use lib/portal/staff; lib/portal/staff itself may use the database and the member API.
-  { files: ['app/admin/**'], rules: restrict(seam, inProcess, serverNavigation) },
+  { files: ['app/admin/**'], rules: restrict(seam, inProcess, serverNavigation, formMethod) },
   { files: ['lib/portal/staff/**'], rules: restrict(inProcess) },
   { files: testsAndScripts, rules: restrict() },
 ];

@@ -132,6 +132,18 @@ describe('import boundaries', () => {
     expect(await routeToDb()).toHaveLength(1);
     expect(await transportToDb()).toHaveLength(1);
   });
+  // A form the browser sends before hydration goes to its own address; without a method, as a GET with its fields in it.
+  const scriptForm = "'use client';\n\nexport function X({ go }: { go: () => void }) {\n  return <form onSubmit={go}><input name=\"password\" /></form>;\n}\n";
+  const formWithoutMethod = snippet('components/x/y.tsx', scriptForm);
+  const consoleFormWithoutMethod = snippet('app/admin/[locale]/(console)/x/form.tsx', scriptForm);
+  const formWithMethod = snippet('components/x/y.tsx', scriptForm.replace('<form ', '<form method="post" '));
+  const serverActionForm = snippet(page, "import { confirm } from './actions';\nexport default function X() {\n  return <form action={confirm}><button>Go</button></form>;\n}\n");
+  it('asks every form in app/ and components/ for its method', async () => {
+    expect(await formWithoutMethod()).toEqual([expect.stringMatching(/Give this <form> a method/)]);
+    expect(await consoleFormWithoutMethod()).toEqual([expect.stringMatching(/Give this <form> a method/)]);
+    expect(await formWithMethod()).toEqual([]);
+    expect(await serverActionForm()).toEqual([]);
+  });
   // The operator console (issue 24): app/admin reaches the database only through lib/portal/staff, and only it may.
   const consoleToStaff = snippet('app/admin/[locale]/(console)/members/page.tsx', "import { searchMembers } from '@/lib/portal/staff/members';\nexport const x = searchMembers;\n");
   const staffToDb = snippet('lib/portal/staff/x.ts', "import { getDb } from '@/lib/member-api/db/client';\nimport { setAccountStatus } from '@/lib/member-api/sessions';\nexport const x = [getDb, setAccountStatus];\n");

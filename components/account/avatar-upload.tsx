@@ -6,6 +6,7 @@ import { ValidationError } from 'yup';
 import { Avatar } from '@/components/member/avatar';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { avatarSchema } from '@/lib/shared/validation/avatar';
 
 export interface AvatarActions {
@@ -19,6 +20,7 @@ export interface AvatarActions {
  * server checks everything again. Needs the `avatar` and `api` messages.
  */
 export function AvatarUpload({ nickname, src, actions }: { nickname: string; src?: string; actions: AvatarActions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('avatar');
   const message = useActionMessage();
   const inputId = useId();
@@ -91,7 +93,7 @@ export function AvatarUpload({ nickname, src, actions }: { nickname: string; src
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-gray-200 p-4 sm:p-6" data-avatar-upload>
       <h2 id={`${inputId}-title`} className="text-lg font-bold">{t('title')}</h2>
-      <form onSubmit={upload} className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+      <form method="post" onSubmit={upload} className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="flex items-center gap-4">
           <figure className="text-center">
             <Avatar nickname={nickname} src={current} size={80} />
@@ -121,7 +123,7 @@ export function AvatarUpload({ nickname, src, actions }: { nickname: string; src
             <p id={hintId} className="mt-1 text-sm text-gray-600">{t('hint')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={!file || busy !== undefined} className="min-h-10 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+            <button type="submit" disabled={!hydrated || !file || busy !== undefined} className="min-h-10 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
               {busy === 'upload' ? t('uploading') : t('upload')}
             </button>
             {current && (

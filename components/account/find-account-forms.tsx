@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { getPathname } from '@/lib/portal/i18n/navigation';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { findIdSchema, findPasswordSchema, resetPasswordSchema, type FindIdInput, type FindPasswordInput, type ResetPasswordInput } from '@/lib/shared/validation/account';
@@ -27,6 +28,7 @@ function Outcome({ outcome, sent }: { outcome: Outcome; sent: string }) {
 
 /** Spec §7 /findaccount/findid: mails the ID; the answer never says whether the address is known. */
 export function FindIdForm({ locale, action }: { locale: Locale; action: Action<FindIdInput & { locale: Locale }> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('findAccount');
   const text = useActionMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -39,11 +41,11 @@ export function FindIdForm({ locale, action }: { locale: Locale; action: Action<
     setOutcome({ ok: false, message: answer.message });
   };
   return (
-    <form data-form="find-id" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form method="post" data-form="find-id" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-gray-700">{t('findIdHelp')}</p>
       <TextField id="find-id-email" type="email" label={t('email')} error={text(errors.email?.message)} autoComplete="email" registration={register('email')} />
       <Outcome outcome={outcome} sent={t('sent')} />
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('submitId')}
       </button>
     </form>
@@ -52,6 +54,7 @@ export function FindIdForm({ locale, action }: { locale: Locale; action: Action<
 
 /** Spec §7 /findaccount/findpwd: mails a single-use reset link valid one hour; same answer either way. */
 export function FindPasswordForm({ locale, action }: { locale: Locale; action: Action<FindPasswordInput & { locale: Locale }> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('findAccount');
   const text = useActionMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -63,12 +66,12 @@ export function FindPasswordForm({ locale, action }: { locale: Locale; action: A
     setOutcome({ ok: false, message: answer.message });
   };
   return (
-    <form data-form="find-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form method="post" data-form="find-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-gray-700">{t('findPasswordHelp')}</p>
       <TextField id="find-pwd-id" label={t('id')} error={text(errors.id?.message)} autoComplete="username" autoCapitalize="none" registration={register('id')} />
       <TextField id="find-pwd-email" type="email" label={t('email')} error={text(errors.email?.message)} autoComplete="email" registration={register('email')} />
       <Outcome outcome={outcome} sent={t('sent')} />
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('submitPassword')}
       </button>
     </form>
@@ -76,6 +79,7 @@ export function FindPasswordForm({ locale, action }: { locale: Locale; action: A
 }
 
 export function ResetPasswordForm({ locale, token, action }: { locale: Locale; token: string; action: Action<ResetPasswordInput & { locale: Locale }> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('findAccount.reset');
   const text = useActionMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,12 +98,12 @@ export function ResetPasswordForm({ locale, token, action }: { locale: Locale; t
     setFailure(answer.message);
   };
   return (
-    <form data-form="reset-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form method="post" data-form="reset-password" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <input type="hidden" {...register('token')} />
       <TextField id="reset-password" type="password" label={t('password')} error={text(errors.password?.message)} autoComplete="new-password" registration={register('password')} />
       <TextField id="reset-password-re" type="password" label={t('password_re')} error={text(errors.password_re?.message)} autoComplete="new-password" registration={register('password_re')} />
       <FormError>{text(failure)}</FormError>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('submit')}
       </button>
     </form>

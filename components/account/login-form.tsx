@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
 import type { Action, ActionFailure } from '@/lib/portal/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { getPathname, Link } from '@/lib/portal/i18n/navigation';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import type { LoginInput } from '@/lib/shared/validation/account';
@@ -46,6 +47,7 @@ export interface LoginActions {
 }
 
 export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; returnUrl: string; actions: LoginActions }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -151,7 +153,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
   const unverified = failure?.message === 'auth.error.emailNotVerified';
   const withdrawn = failure?.message === 'auth.error.accountWithdrawn';
   return (
-    <form data-form="login" noValidate onFocus={loginResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form method="post" data-form="login" noValidate onFocus={loginResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <TextField
         id="login-player-id"
         label={t('login.playerId')}
@@ -204,7 +206,7 @@ export function LoginForm({ locale, returnUrl, actions }: { locale: Locale; retu
           {notice}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="flex justify-between text-sm">

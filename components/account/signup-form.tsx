@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldError, FormError, SelectField, submitClass, TextField } from '@/components/ui/form';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { usePlaceLists } from './use-place-lists';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
@@ -49,6 +50,7 @@ async function captchaToken(initial: Captcha, newCaptcha: SignupActions['newCapt
  * field (and again on the server at submit), the captcha, then a verification e-mail.
  */
 export function SignupForm({ locale, countries, captcha, actions }: { locale: Locale; countries: ListOption[]; captcha: Captcha; actions: SignupActions }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const idPrefix = useId();
@@ -226,7 +228,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
   const timezones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
   return (
-    <form data-form="signup" noValidate onFocus={signupResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-10">
+    <form method="post" data-form="signup" noValidate onFocus={signupResolver.preload} onSubmit={handleSubmit(onSubmit)} className="space-y-10">
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.account')}</legend>
         {textField('player_id', 'text', { help: true, autoComplete: 'username', dup: 'player_id' })}
@@ -293,7 +295,7 @@ export function SignupForm({ locale, countries, captcha, actions }: { locale: Lo
       </div>
 
       <FormError testId="signup-error">{text(formError)}</FormError>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { object, string } from 'yup';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useAdminMessage } from './use-admin-message';
 
 const schema = object({ answer: string().trim().min(2, 'admin.inquiries.answerRequired').max(5000, 'admin.inquiries.answerRequired').required('admin.inquiries.answerRequired') });
@@ -19,6 +20,7 @@ interface Actions {
 
 /** Take the inquiry, then answer it: saved, shown to the member, mailed. What was typed stays on a failure. */
 export function AnswerForm({ inquiryno, locale, answered, assignedToMe, actions }: { inquiryno: number; locale: string; answered: boolean; assignedToMe: boolean; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.inquiries');
   const message = useAdminMessage();
   const router = useRouter();
@@ -58,7 +60,7 @@ export function AnswerForm({ inquiryno, locale, answered, assignedToMe, actions 
           {t('assignMe')}
         </button>
       )}
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form method="post" onSubmit={submit} noValidate className="space-y-3">
         <label htmlFor={`${id}-answer`} className="block font-semibold">
           {t('answer')}
         </label>
@@ -79,7 +81,7 @@ export function AnswerForm({ inquiryno, locale, answered, assignedToMe, actions 
             {message(error)}
           </p>
         )}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {answered ? t('resend') : t('send')}
         </button>
       </form>

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { object, string } from 'yup';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { withReauth, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
 
@@ -19,6 +20,7 @@ interface Actions extends ReauthActions {
 
 /** Block or unblock a member with a reason; a dangerous action, so a fresh passkey check first when due. */
 export function BlockForm({ playerPk, blocked, locale, actions }: { playerPk: number; blocked: boolean; locale: string; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.members');
   const message = useAdminMessage();
   const router = useRouter();
@@ -40,7 +42,7 @@ export function BlockForm({ playerPk, blocked, locale, actions }: { playerPk: nu
 
   const error = formState.errors.reason?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label={blocked ? t('unblock') : t('block')} className="space-y-3 rounded-lg border border-gray-200 bg-white p-5">
+    <form method="post" onSubmit={submit} noValidate aria-label={blocked ? t('unblock') : t('block')} className="space-y-3 rounded-lg border border-gray-200 bg-white p-5">
       <label htmlFor={`${id}-reason`} className="block font-semibold">
         {t('reason')}
       </label>
@@ -58,7 +60,7 @@ export function BlockForm({ playerPk, blocked, locale, actions }: { playerPk: nu
           {message(error)}
         </p>
       )}
-      <button type="submit" disabled={formState.isSubmitting} className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 ${blocked ? 'bg-brand-700 hover:bg-brand-800' : 'bg-red-700 hover:bg-red-800'}`}>
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 ${blocked ? 'bg-brand-700 hover:bg-brand-800' : 'bg-red-700 hover:bg-red-800'}`}>
         {blocked ? t('unblock') : t('block')}
       </button>
       <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { solveChallenge } from '@/lib/shared/captcha/pow';
 import { useAdminMessage } from './use-admin-message';
 
@@ -39,6 +40,7 @@ export function CodeSignInForm({
   home: string;
   locale: string;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.signin');
   const message = useAdminMessage();
   const router = useRouter();
@@ -107,13 +109,13 @@ export function CodeSignInForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 border-t border-gray-200 pt-5">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 border-t border-gray-200 pt-5">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('codeTitle')}
       </h2>
       {field('email', t('email'), { type: 'email', autoComplete: 'username', maxLength: '254' })}
       {field('code', t('code'), { autoComplete: 'one-time-code', inputMode: 'text', maxLength: '24', spellCheck: 'false' })}
-      <button type="submit" disabled={busy} className="w-full rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || busy} className="w-full rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
         {busy ? t('codeWorking') : t('codeButton')}
       </button>
       {proving && (

@@ -5,10 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useAdminMessage } from './use-admin-message';
 
 /** Hides one lesson comment with a reason (5 to 500 characters, checked by the server, kept in the audit log). */
 export function HideCommentForm({ commentno, locale, hide }: { commentno: number; locale: string; hide: (input: { commentno: number; reason: string; locale: string }) => Promise<ActionResult> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.lessons');
   const message = useAdminMessage();
   const router = useRouter();
@@ -35,7 +37,7 @@ export function HideCommentForm({ commentno, locale, hide }: { commentno: number
   return (
     <details className="mt-2">
       <summary className="cursor-pointer font-semibold text-red-800">{t('hideFor', { number: commentno })}</summary>
-      <form onSubmit={submit} noValidate className="mt-2 space-y-2">
+      <form method="post" onSubmit={submit} noValidate className="mt-2 space-y-2">
         <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
           {t('reason')}
         </label>
@@ -53,7 +55,7 @@ export function HideCommentForm({ commentno, locale, hide }: { commentno: number
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
           {t('hide')}
         </button>
       </form>

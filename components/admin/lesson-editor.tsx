@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { clubType } from '@/lib/shared/domain/enums';
 import { LESSON_TEXT_KEYS, lessonSchema, type LessonInput } from '@/lib/shared/validation/lesson';
 import { useAdminMessage } from './use-admin-message';
@@ -15,6 +16,7 @@ const input = 'mt-1 w-full rounded-md border border-gray-400 px-3 py-2';
 
 /** Write or edit a swing lesson: title, coach, club, the stored video and poster, the stage times and the coach's texts. */
 export function LessonEditor({ locale, initial, save }: { locale: string; initial: LessonInput; save: (input: LessonInput) => Promise<ActionResult<{ lessonno: number }>> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.lessonPublishing');
   const message = useAdminMessage();
   const router = useRouter();
@@ -63,7 +65,7 @@ export function LessonEditor({ locale, initial, save }: { locale: string; initia
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-gray-200 bg-white p-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-gray-200 bg-white p-5">
       {field('title', t('fields.title'))}
       <div className="grid gap-4 md:grid-cols-2">
         {field('coachPk', t('fields.coach'), { hint: t('fields.coachHint'), type: 'number' })}
@@ -84,7 +86,7 @@ export function LessonEditor({ locale, initial, save }: { locale: string; initia
       </div>
       {field('stageTimes', t('fields.stageTimes'), { hint: t('fields.stageTimesHint') })}
       {LESSON_TEXT_KEYS.map((key) => field(key, t(`fields.${key}`), { multiline: true }))}
-      <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {t('save')}
       </button>
       <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

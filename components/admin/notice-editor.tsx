@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
 import { RICH_TEXT_CLASS } from '@/components/support/rich-text-class';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useAdminMessage } from './use-admin-message';
 
 export interface NoticeDraft {
@@ -81,6 +82,7 @@ function Preview({ id, label, html, failed, lang, empty, failedText }: { id: str
  * The server validates (its keys are shown beside their fields) and what was typed stays on a refusal.
  */
 export function NoticeEditor({ locale, zone, initial, actions }: { locale: string; zone: string; initial: NoticeDraft; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.notices');
   const message = useAdminMessage();
   const router = useRouter();
@@ -120,7 +122,7 @@ export function NoticeEditor({ locale, zone, initial, actions }: { locale: strin
   const input = (name: string) => ({ id: `${id}-${name}`, name, 'aria-invalid': errors[name] ? true : undefined });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
       {initial.noticeno !== undefined && <input type="hidden" name="noticeno" value={initial.noticeno} />}
       <p id={`${id}-markdown-hint`} className="text-sm text-gray-700">
         {t('markdownHint')}
@@ -224,7 +226,7 @@ export function NoticeEditor({ locale, zone, initial, actions }: { locale: strin
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || busy} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {t('save')}
         </button>
         <p role="status" className="min-h-6 text-sm text-red-700">

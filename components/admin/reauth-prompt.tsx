@@ -8,6 +8,7 @@ import { object, string } from 'yup';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
 import { FormError, TextField, submitClass } from '@/components/ui/form';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { registerReauthPrompt } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
 
@@ -50,6 +51,7 @@ export const REAUTH_CANCELLED: ActionResult = { ok: false, code: 0, message: 'ad
  * or the failure that ends it (cancelled, the session gone).
  */
 export function ReauthDialog({ passkey, reauthWithCode, onDone }: { passkey: () => Promise<ActionResult>; reauthWithCode: CodeAction; onDone: (result: ActionResult) => void }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.reauth');
   const message = useAdminMessage();
   const id = useId();
@@ -115,7 +117,7 @@ export function ReauthDialog({ passkey, reauthWithCode, onDone }: { passkey: () 
           {t('intro')}
         </p>
         <FormError>{formError}</FormError>
-        <form onSubmit={(event) => void handleSubmit(confirmCode)(event)} noValidate className="space-y-3" aria-label={t('codeForm')}>
+        <form method="post" onSubmit={(event) => void handleSubmit(confirmCode)(event)} noValidate className="space-y-3" aria-label={t('codeForm')}>
           <TextField
             id={`${id}-code`}
             label={t('codeLabel')}
@@ -127,7 +129,7 @@ export function ReauthDialog({ passkey, reauthWithCode, onDone }: { passkey: () 
             maxLength={6}
             className="max-w-40 font-mono tracking-widest"
           />
-          <button type="submit" disabled={busy !== undefined} className={submitClass}>
+          <button type="submit" disabled={!hydrated || busy !== undefined} className={submitClass}>
             {busy === 'code' ? t('checking') : t('submit')}
           </button>
         </form>

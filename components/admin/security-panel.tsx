@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { withReauth, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
 
@@ -22,9 +23,10 @@ const input = 'mt-1 w-40 rounded-md border border-gray-400 px-3 py-2 font-mono';
 
 /** A six-digit code field with its label and error, submitted with its button. */
 function CodeForm({ label, submit, busy, onSubmit, error }: { label: string; submit: string; busy: boolean; onSubmit: (code: string) => void; error?: string }) {
+  const hydrated = useHydrated();
   const id = useId();
   return (
-    <form
+    <form method="post"
       noValidate
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +49,7 @@ function CodeForm({ label, submit, busy, onSubmit, error }: { label: string; sub
           className={input}
         />
       </div>
-      <button type="submit" disabled={busy} className={button}>
+      <button type="submit" disabled={!hydrated || busy} className={button}>
         {submit}
       </button>
       {error && (

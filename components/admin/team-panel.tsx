@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { withReauth, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
 
@@ -37,6 +38,7 @@ const field = 'mt-1 w-full rounded-md border border-gray-400 px-3 py-2';
  * answers are shown beside their fields) and what was typed stays in the form on a refusal.
  */
 export function TeamPanel({ locale, selfId, roles, rows, actions }: { locale: string; selfId: number; roles: { value: string; label: string }[]; rows: TeamRow[]; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.staff');
   const message = useAdminMessage();
   const router = useRouter();
@@ -73,7 +75,7 @@ export function TeamPanel({ locale, selfId, roles, rows, actions }: { locale: st
         <h2 id={`${id}-invite`} className="text-lg font-semibold">
           {t('invite')}
         </h2>
-        <form onSubmit={invite} noValidate className="grid gap-4 md:grid-cols-2">
+        <form method="post" onSubmit={invite} noValidate className="grid gap-4 md:grid-cols-2">
           <div>
             <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
               {t('email')}
@@ -121,7 +123,7 @@ export function TeamPanel({ locale, selfId, roles, rows, actions }: { locale: st
             </select>
           </div>
           <div className="flex items-end">
-            <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <button type="submit" disabled={!hydrated || busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {t('inviteButton')}
             </button>
           </div>
@@ -165,6 +167,7 @@ export function TeamPanel({ locale, selfId, roles, rows, actions }: { locale: st
 }
 
 function StaffRow({ row, self, roles, locale, actions, onNotice }: { row: TeamRow; self: boolean; roles: { value: string; label: string }[]; locale: string; actions: Actions; onNotice: (notice: Notice) => void }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.staff');
   const message = useAdminMessage();
   const router = useRouter();
@@ -213,7 +216,7 @@ function StaffRow({ row, self, roles, locale, actions, onNotice }: { row: TeamRo
           <div className="space-y-2">
             <details>
               <summary className="cursor-pointer font-semibold text-brand-700 underline">{t('changeRole', { email: row.email })}</summary>
-              <form onSubmit={changeRole} noValidate className="mt-2 space-y-2">
+              <form method="post" onSubmit={changeRole} noValidate className="mt-2 space-y-2">
                 <label htmlFor={`${id}-role`} className="block text-sm font-semibold">
                   {t('role')}
                 </label>
@@ -229,7 +232,7 @@ function StaffRow({ row, self, roles, locale, actions, onNotice }: { row: TeamRo
                 </label>
                 <input id={`${id}-venues`} name="venues" defaultValue={row.venues.join(', ')} inputMode="numeric" maxLength={200} aria-invalid={venueError ? true : undefined} aria-describedby={venueError ? `${id}-venues-error` : undefined} className={field} />
                 {venueError && <p id={`${id}-venues-error`} className="text-sm text-red-700">{venueError}</p>}
-                <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+                <button type="submit" disabled={!hydrated || busy} className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
                   {t('save')}
                 </button>
               </form>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { scoreCorrectionSchema } from '@/lib/shared/validation/tournament';
 import { withReauth, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
@@ -92,6 +93,7 @@ type Correct = (input: { tournamentno: number; entryId: number; gross: number; r
 
 /** The scored entries by gross place, and a correction of one entry's gross with a reason (re-ranked at once). */
 export function ScoreCorrection({ tournamentno, locale, entries, editable, correct }: { tournamentno: number; locale: string; entries: Entry[]; editable: boolean; correct: Correct }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.tournaments');
   const message = useAdminMessage();
   const router = useRouter();
@@ -169,7 +171,7 @@ export function ScoreCorrection({ tournamentno, locale, entries, editable, corre
         </ScrollRegion>
       )}
       {editable && entries.length > 0 && (
-        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
           <h3 className="text-base font-semibold md:col-span-3">{t('correct')}</h3>
           <div>
             <label htmlFor={`${id}-entryId`} className="block font-semibold">
@@ -199,7 +201,7 @@ export function ScoreCorrection({ tournamentno, locale, entries, editable, corre
             {errorOf('reason')}
           </div>
           <div className="flex flex-wrap items-center gap-4 md:col-span-3">
-            <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <button type="submit" disabled={!hydrated || busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {t('correctSubmit')}
             </button>
             <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { rankType, tournamentClass, tournamentType } from '@/lib/shared/domain/enums';
 import { tournamentSchema, type TournamentInput } from '@/lib/shared/validation/tournament';
 import { useAdminMessage } from './use-admin-message';
@@ -30,6 +31,7 @@ const input = 'mt-1 w-full rounded-md border border-gray-400 px-3 py-2';
 
 /** Create or edit a tournament: both languages' titles and conditions, dates in its zone, fee, limit, score types, venue. */
 export function TournamentForm({ locale, initial, venues, courses, network, refundRule, save }: Props) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.tournaments');
   const message = useAdminMessage();
   const router = useRouter();
@@ -83,7 +85,7 @@ export function TournamentForm({ locale, initial, venues, courses, network, refu
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6 rounded-lg border border-gray-200 bg-white p-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6 rounded-lg border border-gray-200 bg-white p-5">
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('titles')}</legend>
         {field('name', t('nameEn'), (p) => <input {...p} lang="en" maxLength={160} className={input} {...register('name')} />)}
@@ -165,7 +167,7 @@ export function TournamentForm({ locale, initial, venues, courses, network, refu
       </section>
 
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {initial.tournamentno === undefined ? t('create') : t('save')}
         </button>
         <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { baySchema, bayPricesSchema, bookingTermsSchema, venueDetailsSchema, venueExceptionSchema, venueHoursSchema } from '@/lib/shared/validation/venue-admin';
 import { useAdminMessage } from './use-admin-message';
 
@@ -58,6 +59,7 @@ export function VenueForm({
   /** Empty the form after a success (an add form). */
   reset?: boolean;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.venueAdmin');
   const message = useAdminMessage();
   const router = useRouter();
@@ -84,7 +86,7 @@ export function VenueForm({
 
   const grid = columns === 4 ? 'md:grid-cols-4' : columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2';
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <fieldset className={`grid gap-4 ${grid}`}>
         <legend className="sr-only">{legend}</legend>
         {fields.map((field) => {
@@ -134,7 +136,7 @@ export function VenueForm({
         })}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {submitLabel}
         </button>
         <p role="status" className={notice?.ok === false ? 'text-red-700' : 'text-green-800'}>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { withdrawFormSchema } from '@/lib/shared/validation/member-withdrawal';
 import { withReauth, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
@@ -17,6 +18,7 @@ interface Actions extends ReauthActions {
 
 /** Withdraw a member at their request, with a reason and a confirmation; dangerous, so a fresh passkey check first when due. */
 export function WithdrawForm({ playerPk, actions }: { playerPk: number; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.members');
   const format = useFormatter();
   const message = useAdminMessage();
@@ -40,7 +42,7 @@ export function WithdrawForm({ playerPk, actions }: { playerPk: number; actions:
   const reasonError = formState.errors.reason?.message;
   const confirmError = formState.errors.confirmed?.message;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-red-200 bg-white p-5">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-red-200 bg-white p-5">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('withdrawTitle')}
       </h2>
@@ -78,7 +80,7 @@ export function WithdrawForm({ playerPk, actions }: { playerPk: number; actions:
           {message(confirmError)}
         </p>
       )}
-      <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
         {t('withdraw')}
       </button>
       <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>

@@ -5,6 +5,7 @@ import { useMemo, useState, useTransition } from 'react';
 import useSWR from 'swr';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useRouter } from '@/lib/portal/i18n/navigation';
 import { formatFee } from '@/lib/shared/money';
 import type { BookingAvailability } from '@/lib/upstream/operations/booking';
@@ -34,6 +35,7 @@ const button = 'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outli
  * member API re-checks everything; a slot taken meanwhile is refused clearly and the grid refreshes.
  */
 export function BookingForm({ initial, create, search }: { initial: BookingAvailability; create: CreateAction; search: SearchAction }) {
+  const hydrated = useHydrated();
   const t = useTranslations('bookingPage');
   const text = useActionMessage();
   const locale = useLocale();
@@ -224,7 +226,7 @@ export function BookingForm({ initial, create, search }: { initial: BookingAvail
       )}
 
       {bay && choice && (
-        <form
+        <form method="post"
           className="space-y-4 rounded-md border border-gray-200 p-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -344,7 +346,7 @@ export function BookingForm({ initial, create, search }: { initial: BookingAvail
               {text(message)}
             </p>
           )}
-          <button type="submit" disabled={pending || !stillFree || playerCount > capacity} className={`${button} bg-brand-700 text-white disabled:opacity-50`}>
+          <button type="submit" disabled={!hydrated || pending || !stillFree || playerCount > capacity} className={`${button} bg-brand-700 text-white disabled:opacity-50`}>
             {pending ? t('booking') : paymethod === 'card' ? t('bookAndPay') : t('book')}
           </button>
           {!stillFree && <p className="text-sm text-amber-800">{t('noLongerFree')}</p>}

@@ -8,6 +8,7 @@ import { LoginPrompt, type LoginPromptLabels } from '@/components/auth/login-pro
 import { FormError, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useRouter } from '@/lib/portal/i18n/navigation';
 import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/upstream/operations/event';
 
@@ -29,6 +30,7 @@ export function lessonFailure(message: string): string {
  * written after logging in"), which brings them back here; a member's comment appears at once.
  */
 export function CommentForm({ lessonno, loggedIn, loginLabels, action }: { lessonno: number; loggedIn: boolean; loginLabels: LoginPromptLabels; action: CommentActions['write'] }) {
+  const hydrated = useHydrated();
   const t = useTranslations('lesson');
   const text = useActionMessage();
   const router = useRouter();
@@ -78,7 +80,7 @@ export function CommentForm({ lessonno, loggedIn, loginLabels, action }: { lesso
 
   const error = errors.body?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-2">
       <TextField
         multiline
         id={`${id}-body`}
@@ -91,7 +93,7 @@ export function CommentForm({ lessonno, loggedIn, loginLabels, action }: { lesso
         registration={register('body')}
       />
       <div className="flex justify-end">
-        <button type="submit" disabled={isSubmitting} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || isSubmitting} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {isSubmitting ? t('posting') : t('post')}
         </button>
       </div>

@@ -1,26 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 
 // Layout islands that show nothing when a page loads, so nothing of theirs is needed to paint it or to
 // make it interactive: their code is fetched once the page has hydrated, not with every page's first
 // load (issue 22's budget). The progress bar waits for a click on a link, the button for a scroll.
 const NavigationProgress = lazy(() => import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })));
 const BackToTop = lazy(() => import('./back-to-top').then((module) => ({ default: module.BackToTop })));
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates it, true afterwards: rendering the lazy islands
- * only then keeps them out of the HTML, where React would stream them in with a script of their own.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** The bar at the top of the window while a client-side navigation renders (./navigation-progress). */
 export function LateNavigationProgress() {

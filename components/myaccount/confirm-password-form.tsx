@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { getPathname } from '@/lib/portal/i18n/navigation';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { confirmPasswordSchema, type ConfirmPasswordInput } from '@/lib/shared/validation/account';
@@ -21,6 +22,7 @@ export function ConfirmPasswordForm({
   returnUrl: string;
   action: Action<ConfirmPasswordInput & { returnUrl: string; locale: Locale }, { confirmed_until: string; redirect: string }>;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,10 +44,10 @@ export function ConfirmPasswordForm({
   };
 
   return (
-    <form data-form="confirmpassword" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form method="post" data-form="confirmpassword" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <TextField id="confirm-password" type="password" label={t('login.password')} error={text(errors.password?.message)} autoComplete="current-password" registration={register('password')} />
       <FormError testId="confirmpassword-error">{text(failure)}</FormError>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('myaccount.confirm.submit')}
       </button>
     </form>

@@ -7,11 +7,13 @@ import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import { emailChangeSchema, type EmailChangeInput } from '@/lib/shared/validation/account';
 
 /** A new e-mail address (behind the password confirmation): it takes effect when the link mailed to it is followed. */
 export function EmailForm({ locale, action, confirmHref }: { locale: Locale; action: Action<EmailChangeInput & { locale: Locale }, { pending_email: string }>; confirmHref: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function EmailForm({ locale, action, confirmHref }: { locale: Locale; act
   };
 
   return (
-    <form data-form="email-change" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form method="post" data-form="email-change" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField id="email-change" type="email" label={t('myaccount.email.new')} error={text(errors.email?.message)} autoComplete="email" registration={register('email')} />
       <FormError testId="email-change-error">
         {failure && <p>{text(failure)}</p>}
@@ -52,7 +54,7 @@ export function EmailForm({ locale, action, confirmHref }: { locale: Locale; act
           {t('myaccount.email.sent', { email: sentTo })}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('myaccount.email.submit')}
       </button>
     </form>

@@ -7,10 +7,12 @@ import { useForm } from 'react-hook-form';
 import { FormError, submitClass, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/shared/validation/account';
 
 /** A new password (behind the confirmation); every other session of the member ends with it. */
 export function PasswordForm({ action }: { action: Action<PasswordChangeInput, { sessions_ended: number }> }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function PasswordForm({ action }: { action: Action<PasswordChangeInput, {
   };
 
   return (
-    <form data-form="password-change" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form method="post" data-form="password-change" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <TextField id="new-password" type="password" label={t('myaccount.password.new')} help={t('signup.help.password')} error={text(errors.password?.message)} autoComplete="new-password" registration={register('password')} />
       <TextField id="new-password-re" type="password" label={t('myaccount.password.again')} error={text(errors.password_re?.message)} autoComplete="new-password" registration={register('password_re')} />
       <FormError testId="password-change-error">{text(failure)}</FormError>
@@ -45,7 +47,7 @@ export function PasswordForm({ action }: { action: Action<PasswordChangeInput, {
           {t('myaccount.password.changed', { count: ended })}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {t('myaccount.password.submit')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { FormError, SelectField, submitClass, TextField } from '@/components/ui/
 import { usePlaceLists } from '@/components/account/use-place-lists';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { distanceUnit, gender, speedUnit } from '@/lib/shared/domain/enums';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import type { ListOption } from '@/lib/upstream/operations/account';
@@ -32,6 +33,7 @@ export function ProfileForm({
   lockedShop: { shopno: number; name: string } | null;
   action: Action<ProfileInput & { locale: Locale }, { nickname: string }>;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const idPrefix = useId();
@@ -74,7 +76,7 @@ export function ProfileForm({
   const timezones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [initial.timezone];
 
   return (
-    <form data-form="myprofile" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
+    <form method="post" data-form="myprofile" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-bold">{t('signup.sections.profile')}</legend>
         <TextField id={fieldId('nickname')} label={label('nickname')} help={t('signup.help.nickname')} error={message('nickname')} autoComplete="nickname" registration={register('nickname')} />
@@ -128,7 +130,7 @@ export function ProfileForm({
           {t('myaccount.profile.saved')}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={submitClass}>
         {isSubmitting ? t('myaccount.saving') : t('myaccount.profile.save')}
       </button>
     </form>

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { FormError } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 
 /**
  * cancelmember's last step: the member ticks that they understood what happens, then withdraws.
  * Every session ends at once, this one too, so the answer is shown on a page without the session.
  */
 export function WithdrawForm({ action, doneHref }: { action: Action<Record<string, never>, { restorable_until: string }>; doneHref: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const text = useActionMessage();
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function WithdrawForm({ action, doneHref }: { action: Action<Record<strin
   };
 
   return (
-    <form data-form="cancelmember" onSubmit={submit} className="space-y-5">
+    <form method="post" data-form="cancelmember" onSubmit={submit} className="space-y-5">
       <label htmlFor="withdraw-understood" className="flex items-start gap-2">
         <input id="withdraw-understood" name="understood" type="checkbox" required className="mt-1 h-4 w-4" />
         <span>{t('myaccount.cancel.understood')}</span>
@@ -47,7 +49,7 @@ export function WithdrawForm({ action, doneHref }: { action: Action<Record<strin
       <FormError testId="cancelmember-error">{text(failure)}</FormError>
       <button
         type="submit"
-        disabled={busy}
+        disabled={!hydrated || busy}
         className="w-full rounded-full bg-red-700 py-3 font-bold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50"
       >
         {busy ? t('myaccount.saving') : t('myaccount.cancel.submit')}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { Link, useRouter } from '@/lib/portal/i18n/navigation';
 import { NETIZEN_TITLE_MAX, publishSwingSchema } from '@/lib/upstream/operations/records';
 
@@ -18,6 +19,7 @@ export type PublishSwingAction = Action<{ swingno: number; title: string; locale
  * netizen lesson (its clip and the club), where coaches and members comment on it. Once.
  */
 export function PublishSwingForm({ swingno, defaultTitle, action, locale }: { swingno: number; defaultTitle: string; action: PublishSwingAction; locale: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations('records.swing');
   const text = useActionMessage();
   const router = useRouter();
@@ -55,7 +57,7 @@ export function PublishSwingForm({ swingno, defaultTitle, action, locale }: { sw
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" data-form="publish-swing">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3" data-form="publish-swing">
       <TextField
         id={`${id}-title`}
         label={t('titleLabel')}
@@ -64,7 +66,7 @@ export function PublishSwingForm({ swingno, defaultTitle, action, locale }: { sw
         error={text(errors.title?.message)}
         registration={register('title')}
       />
-      <button type="submit" disabled={isSubmitting} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || isSubmitting} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('publishing') : t('publish')}
       </button>
       <FormError>{text(failure)}</FormError>

@@ -7,6 +7,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { FormError, TextField } from '@/components/ui/form';
 import type { Action } from '@/lib/portal/actions/action-result';
 import { applyFieldErrors, runAction, useActionMessage } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { useRouter } from '@/lib/portal/i18n/navigation';
 import type { Locale } from '@/lib/portal/i18n/routing';
 import {
@@ -35,6 +36,7 @@ const fieldNames = [...fields.map((field) => field.name), 'contents'] as FieldPa
  * server refusal puts its messages on the fields, and nothing typed is cleared unless it was sent.
  */
 export function InquiryForm({ locale, defaults, action }: { locale: Locale; defaults: Partial<InquiryInput>; action: Action<InquiryInput & { locale: Locale }> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('inquiry');
   const text = useActionMessage();
   const router = useRouter();
@@ -66,7 +68,7 @@ export function InquiryForm({ locale, defaults, action }: { locale: Locale; defa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-form="inquiry" className="space-y-5" aria-describedby={`${id}-status`}>
+    <form method="post" onSubmit={onSubmit} noValidate data-form="inquiry" className="space-y-5" aria-describedby={`${id}-status`}>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -99,7 +101,7 @@ export function InquiryForm({ locale, defaults, action }: { locale: Locale; defa
       </div>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={!hydrated || isSubmitting}
         className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         {isSubmitting ? t('sending') : t('submit')}

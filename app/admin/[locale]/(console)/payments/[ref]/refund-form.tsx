@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
+import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { refundSchema, type RefundInput } from '@/lib/portal/staff/payments-schema';
 import { reauthenticate, withReauth, type ReauthActions } from '@/components/admin/ceremony';
 import { useAdminMessage } from '@/components/admin/use-admin-message';
@@ -22,6 +23,7 @@ interface Actions extends ReauthActions {
  * new key is made only once a refund is done.
  */
 export function RefundForm({ paymentRef, refundable, currency, locale, actions }: { paymentRef: string; refundable: string; currency: string; locale: string; actions: Actions }) {
+  const hydrated = useHydrated();
   const t = useTranslations('admin.payments');
   const message = useAdminMessage();
   const router = useRouter();
@@ -57,7 +59,7 @@ export function RefundForm({ paymentRef, refundable, currency, locale, actions }
 
   const errors = { amount: formState.errors.amount?.message, reason: formState.errors.reason?.message };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-white p-5" aria-labelledby={`${id}-title`}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-white p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('refundTitle')}
       </h2>
@@ -103,7 +105,7 @@ export function RefundForm({ paymentRef, refundable, currency, locale, actions }
           </p>
         )}
       </div>
-      <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
         {formState.isSubmitting ? t('refunding') : t('refund')}
       </button>
       <p role="status" className={`min-h-6 text-sm ${notice?.ok ? 'text-brand-800' : 'text-red-700'}`}>
