@@ -26,7 +26,8 @@ function CodeForm({ label, submit, busy, onSubmit, error }: { label: string; sub
   const hydrated = useHydrated();
   const id = useId();
   return (
-    <form method="post"
+    <form
+      method="post"
       noValidate
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event: FormEvent<HTMLFormElement>) => {

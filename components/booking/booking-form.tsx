@@ -226,7 +226,8 @@ export function BookingForm({ initial, create, search }: { initial: BookingAvail
       )}
 
       {bay && choice && (
-        <form method="post"
+        <form
+          method="post"
           className="space-y-4 rounded-md border border-gray-200 p-4"
           onSubmit={(event) => {
             event.preventDefault();
