@@ -10,6 +10,20 @@ describe('utcOffset', () => {
   ])('%s at %s is %s', (zone, at, expected) => {
     expect(utcOffset(zone, new Date(at))).toBe(expected);
   });
+
+  it('changes at the minute of a transition, asked again and again on either side (its answers are kept per minute)', () => {
+    // Paris moves to summer time at 01:00 UTC on 29 March 2026.
+    for (let round = 0; round < 2; round++) {
+      expect(utcOffset('Europe/Paris', new Date('2026-03-29T00:59:59.999Z'))).toBe('+01:00');
+      expect(utcOffset('Europe/Paris', new Date('2026-03-29T01:00:00.000Z'))).toBe('+02:00');
+      expect(utcOffset('America/New_York', new Date('2026-03-29T01:00:00.000Z'))).toBe('-04:00');
+    }
+  });
+
+  it('still refuses a zone that does not exist, every time', () => {
+    expect(() => utcOffset('Mars/Olympus')).toThrow(RangeError);
+    expect(() => utcOffset('Mars/Olympus')).toThrow(RangeError);
+  });
 });
 
 describe('isTimeZone', () => {
