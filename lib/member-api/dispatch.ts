@@ -82,7 +82,9 @@ export async function dispatch<N extends OperationName>(
  */
 function withoutInput(schema: { fields: object }, rawInput: unknown): boolean {
   if (Object.keys(schema.fields).length > 0) return false;
-  return rawInput === undefined || rawInput === null || (typeof rawInput === 'object' && Object.keys(rawInput).length === 0);
+  if (rawInput === undefined || rawInput === null) return true;
+  // Anything but a plain empty object (an array, a string) is still yup's to refuse.
+  return typeof rawInput === 'object' && !Array.isArray(rawInput) && Object.keys(rawInput).length === 0;
 }
 
 /** An error for the log: its name, message and driver code, never a query's parameters. */
