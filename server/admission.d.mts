@@ -12,7 +12,10 @@ export interface AdmissionStats {
   admitted: number;
   waited: number;
   shed: number;
-  /** Of those shed, answered with the edge cache's stale copy instead of a 503. */
+  /**
+   * Of those shed, handed to the edge cache's stale copy instead of a 503. A member's copy waits for its
+   * session check, and one that fails is refused, and counted shed, once more.
+   */
   servedStale: number;
 }
 

@@ -13,8 +13,9 @@ const INSTEAD_OF_REFUSAL = Symbol.for('clubhouse.admission.insteadOfRefusal');
 
 /**
  * What to answer instead of the 503 if this response's request is refused: the edge cache's stale
- * copy of a page whose refresh was asked of Next (./edge-http.mjs). A visitor is better served last
- * minute's page than "busy", and the page is refreshed by a later request.
+ * copy of a page whose refresh was asked of Next (./edge-http.mjs), a member's once their session is
+ * confirmed. A visitor or a member is better served last minute's page than "busy", and the page is
+ * refreshed by a later request.
  */
 export function insteadOfRefusal(res, answer) {
   res[INSTEAD_OF_REFUSAL] = answer;
@@ -79,9 +80,12 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
   const refuse = (res) => {
     counts.shed++;
     if (res.headersSent || res.writableEnded) return;
-    if (res[INSTEAD_OF_REFUSAL]) {
+    const instead = res[INSTEAD_OF_REFUSAL];
+    if (instead) {
+      // Once: a refusal met while answering instead (a member's copy waits for its session check) is a 503.
+      delete res[INSTEAD_OF_REFUSAL];
       counts.servedStale++;
-      res[INSTEAD_OF_REFUSAL]();
+      instead();
       return;
     }
     res.writeHead(503, {

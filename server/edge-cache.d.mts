@@ -32,6 +32,8 @@ export interface EdgeLookup {
 export interface EdgeCache {
   readonly enabled: boolean;
   readonly maxBytes: number;
+  /** The store's clock (epoch milliseconds). */
+  now(): number;
   readonly bytes: number;
   readonly size: number;
   readonly epoch: number;

@@ -316,6 +316,8 @@ export function createEdgeCache({ maxBytes, now = Date.now }) {
   return {
     enabled,
     maxBytes,
+    /** The store's clock: a member's page notes its render time by it (./edge-http.mjs). */
+    now,
     get bytes() {
       return bytes;
     },

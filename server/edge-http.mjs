@@ -3,9 +3,9 @@
 // the rules allow. Every answer of the portal passes here, so the cache's private headers never leave.
 //
 // x-cache on a request the cache may serve: HIT (stored, fresh), STALE (stored, past s-maxage, another
-// request is fetching the new one), MISS (Next answered); BYPASS on a page request whose answer it must
-// not keep (a session: served what a visitor stored, never stored) or serve (credentials). Age: seconds
-// since Next rendered the page.
+// request is fetching the new one, or the server is too busy to), MISS (Next answered); BYPASS on a
+// page request whose answer it must not keep (a session: served what a visitor stored, never stored)
+// or serve (credentials). Age: seconds since Next rendered the page.
 import { insteadOfRefusal } from './admission.mjs';
 import { waitLeft } from './loop-lag.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
@@ -125,28 +125,89 @@ const RENDER_WAIT_MS = 750;
  */
 
 /**
+ * How late the event loop may run for a copy past its life to be rendered anew rather than served as
+ * it is: a render would add its work to a thread already behind, and the copy may still be served for
+ * a while (./member-pages.mjs). The render waits for a request that finds the loop keeping time.
+ */
+const BUSY_LAG_MS = 100;
+
+/**
  * A member's copy of a MyZone page, served once the cookie's session is confirmed live and theirs;
  * otherwise Next renders it, and the render is kept when its reads allow (./member-pages.mjs).
  * A request for a page whose render is under way waits for that render's copy instead of starting
  * another: a member's tabs, retries and prefetches of an expired dashboard render it once. Under
  * 1 000 connections of 200 members, each expired dashboard was rendered five times at once.
+ * A copy past its life is rendered anew by one request; the others meanwhile, and that one if the
+ * server refuses its render or the event loop runs late (BUSY_LAG_MS), get the copy (STALE). Before,
+ * such a copy was forgotten, and under 1 000 connections every request of its member then asked for
+ * a render until one got through (1 948–3 391 misses in 15 s).
  * @param {MemberPageOptions} options
  */
 function serveMemberPage(memberCache, req, res, passOn, options) {
   const key = memberPageKey(req.headers.cookie, req.url);
   const found = memberCache.lookup(key, req.headers);
-  if (found?.state === 'fresh') {
+  if (found?.state === 'refresh' && options.lagMs() >= BUSY_LAG_MS) {
+    // Too busy to render it anew now: a later request will, once the loop keeps time again.
+    memberCache.refreshDone(found.key);
+    found.state = 'stale';
+  }
+  if (found && found.state !== 'refresh') {
     options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options, key, found));
     return true;
   }
-  if (found) memberCache.forget(found.key);
-  const waiters = req.method === 'GET' ? options.renders.get(key) : undefined;
+  const waiters = !found && req.method === 'GET' ? options.renders.get(key) : undefined;
   if (waiters) {
     waitForRender(waiters, memberCache, req, res, passOn, key, options);
     return true;
   }
-  keepForMember(memberCache, req, res, key, options.renders);
+  renderForMember(memberCache, req, res, key, options, found, options.renders);
   return false;
+}
+
+/**
+ * Lets Next render a member's page (keepForMember); given the expired copy this request refreshes
+ * (`found`, state 'refresh'), the copy answers instead if the server refuses the render.
+ * @param {MemberPageOptions} options
+ * @param {Map<string, RenderWaiter[]>} [renders]
+ */
+function renderForMember(memberCache, req, res, key, options, found, renders) {
+  const observed = keepForMember(memberCache, req, res, key, renders);
+  if (!found) return;
+  res.once('close', () => memberCache.refreshDone(found.key));
+  insteadOfRefusal(res, () => copyInsteadOfRefusal(memberCache, req, res, options, found, observed));
+}
+
+/**
+ * A busy server refused the render of a page whose expired copy is kept: the copy, once the
+ * session check says it is this member's, within what is left of the request's second; else 503.
+ * @param {MemberPageOptions} options
+ */
+function copyInsteadOfRefusal(memberCache, req, res, options, found, observed) {
+  const refuse = () => {
+    observed.answeredFromCopy('BYPASS');
+    if (options.refuseBusy) options.refuseBusy(res);
+    else res.writeHead(503, { 'retry-after': '1' }).end();
+  };
+  const left = waitLeft(req, SESSION_CHECK_BOUND_MS, options.lagMs());
+  if (left < SESSION_CHECK_FLOOR_MS) return refuse();
+  options.admitCheck(req, res, () => {
+    withinBound(memberResolver()(String(req.headers.cookie)), left).then(
+      (member) => {
+        if (res.destroyed) return;
+        if (member === null || member !== found.entry.owner) {
+          // The session ended or is someone else's: no copy of it is served again.
+          memberCache.forget(found.key);
+          refuse();
+          return;
+        }
+        observed.answeredFromCopy('STALE');
+        reply(memberCache, req, res, found.entry, 'STALE');
+      },
+      () => {
+        if (!res.destroyed) refuse();
+      },
+    );
+  });
 }
 
 /**
@@ -171,12 +232,11 @@ function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
       return;
     }
     const found = memberCache.lookup(key, req.headers);
-    if (found?.state === 'fresh') {
+    if (found && found.state !== 'refresh') {
       options.admitCheck(req, res, () => answerFromCopy(memberCache, req, res, passOn, options, key, found));
       return;
     }
-    if (found) memberCache.forget(found.key);
-    keepForMember(memberCache, req, res, key);
+    renderForMember(memberCache, req, res, key, options, found);
     passOn();
   };
   const waitMs = waitLeft(req, RENDER_WAIT_MS, options.lagMs());
@@ -189,7 +249,8 @@ function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
 }
 
 /**
- * The copy, once its session check says the cookie's session is live and its member's; else Next, or 503 when too late.
+ * The copy (fresh, or past its life while another request renders it anew), once its session check
+ * says the cookie's session is live and its member's; else Next, or 503 when too late.
  * @param {MemberPageOptions} options
  */
 function answerFromCopy(memberCache, req, res, passOn, options, key, found) {
@@ -199,7 +260,7 @@ function answerFromCopy(memberCache, req, res, passOn, options, key, found) {
     (member) => {
       if (res.destroyed) return;
       if (member !== null && member === found.entry.owner) {
-        reply(memberCache, req, res, found.entry, 'HIT');
+        reply(memberCache, req, res, found.entry, found.state === 'fresh' ? 'HIT' : 'STALE');
         return;
       }
       // The session ended or is someone else's now: its copy goes, and Next answers (log in).
@@ -222,11 +283,12 @@ function answerFromCopy(memberCache, req, res, passOn, options, key, found) {
  * Lets Next answer a member's page, with a note its reads fill in, and keeps the result when allowed.
  * Given `renders`, the render is listed there until its copy is kept or not, and the requests that
  * waited for it are woken: 'busy' when Next's answer was a 503 (the server refused it).
+ * Returns the response's watcher (observe).
  * @param {Map<string, RenderWaiter[]>} [renders]
  */
 function keepForMember(memberCache, req, res, key, renders) {
   const note = attachPageNote(res);
-  const startedAt = Date.now();
+  const startedAt = memberCache.now();
   const keep =
     req.method === 'GET'
       ? {
@@ -239,8 +301,8 @@ function keepForMember(memberCache, req, res, key, renders) {
           storing: undefined,
         }
       : undefined;
-  observe(res, { label: 'MISS', keep });
-  if (!keep || !renders) return;
+  const observed = observe(res, { label: 'MISS', keep });
+  if (!keep || !renders) return observed;
   /** @type {RenderWaiter[]} */
   const waiters = [];
   renders.set(key, waiters);
@@ -254,6 +316,7 @@ function keepForMember(memberCache, req, res, key, renders) {
         for (const wake of waiters) wake(outcome);
       });
   });
+  return observed;
 }
 
 /** A kept member's page has no nonce to vouch for its scripts (a nonce sent twice is none): their hashes do. */
@@ -303,7 +366,7 @@ function observe(res, { label, keep }) {
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     return reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, reason);
   };
-  /** The answer came from a stored copy after all (a refused refresh): labelled so, and not stored again. */
+  /** The answer is not Next's after all (a refused refresh, answered from the copy or 503): labelled so, and not stored. */
   const observed = {
     answeredFromCopy(copyLabel) {
       shownLabel = copyLabel;

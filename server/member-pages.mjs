@@ -10,6 +10,9 @@
 // - a copy lives as long as its shortest-lived read, and goes at once when a tag of any of its reads
 //   expires: the member's own tag goes with their calls, their rounds from the bays, payments, jobs
 //   and staff actions on them, so a member always sees what they just did;
+// - past its life a copy is kept as long again, and served only while another request renders the
+//   page anew or the server is too busy to (./edge-http.mjs): never once a tag expired it, nor past
+//   the moment time alone changes what it shows (a booking starting);
 // - each time a copy is served, the cookie's session is confirmed live with the member API (the
 //   resolver lib/portal/auth/edge-member.ts registers) and must be the copy's member: a session that
 //   ended (logout, block, a password change, idle) gets Next, which sends it to log in.
@@ -29,16 +32,17 @@ export function isMemberPagePath(path) {
 }
 
 /**
- * @typedef {{ member: number | undefined, members: number, tags: Set<string>, life: number, untracked: boolean }} PageNote
+ * @typedef {{ member: number | undefined, members: number, tags: Set<string>, life: number, untracked: boolean, timedLife: number }} PageNote
  * `members` counts the distinct members read for: a copy is kept only for exactly one. `untracked`:
  * the page also asked the member API for something of the member's outside the read table, which no
- * tag would expire here (lib/upstream/client.ts notes it): such a page is never kept.
+ * tag would expire here (lib/upstream/client.ts notes it): such a page is never kept. `timedLife`:
+ * seconds until time alone changes what a read shows (a hold lapsing): no copy is served past it.
  */
 
 /** Starts the note of a MyZone page request; the request scope (./request-scope.mjs) carries it to the reads. */
 export function attachPageNote(res) {
   /** @type {PageNote} */
-  const note = { member: undefined, members: 0, tags: new Set(), life: Infinity, untracked: false };
+  const note = { member: undefined, members: 0, tags: new Set(), life: Infinity, untracked: false, timedLife: Infinity };
   res[PAGE_NOTE] = note;
   return note;
 }
@@ -53,7 +57,7 @@ export function pageNoteOf(res) {
  * read, for whom (a member's read; none for a shared one), under which tags, for how long at most.
  * Outside a noted request it does nothing.
  */
-export function notePageRead({ member, tags = [], life = Infinity, untracked = false }) {
+export function notePageRead({ member, tags = [], life = Infinity, untracked = false, timedLife = Infinity }) {
   /** @type {PageNote | undefined} */
   const note = globalThis[SCOPE]?.getStore()?.page;
   if (!note) return;
@@ -63,7 +67,8 @@ export function notePageRead({ member, tags = [], life = Infinity, untracked = f
     note.member = member;
   }
   for (const tag of tags) note.tags.add(tag);
-  note.life = Math.min(note.life, life);
+  note.life = Math.min(note.life, life, timedLife);
+  note.timedLife = Math.min(note.timedLife, timedLife);
 }
 
 /** The key a member's copy of a page is kept under: the Cookie header's hash and the request target. */
@@ -81,17 +86,20 @@ export function memberPageKey(cookieHeader, url) {
 const LIFE_SPREAD = 0.25;
 
 /**
- * Whether a MyZone page Next answered may be kept for its member, and for how long: { sMaxAge } in
- * seconds, or null. A 200 without Set-Cookie (a session being renewed or ended is never replayed),
- * whose render read one member's data and nobody else's. The life is its reads' shortest, less up to
- * a quarter (`random` in [0, 1)): never longer than a read allows.
+ * Whether a MyZone page Next answered may be kept for its member, and for how long: { sMaxAge,
+ * staleWhileRevalidate } in seconds, or null. A 200 without Set-Cookie (a session being renewed or
+ * ended is never replayed), whose render read one member's data and nobody else's. The life is its
+ * reads' shortest, less up to a quarter (`random` in [0, 1)): never longer than a read allows. Past it
+ * the copy may stand in for a render the server is too busy to do for as long again, but never past
+ * the moment time alone changes the page (`timedLife`).
  */
 export function memberPageRule(status, headers, note, random = Math.random) {
   if (status !== 200 || !note) return null;
   if (headers['set-cookie'] !== undefined) return null;
   if (note.untracked || note.members !== 1 || !Number.isInteger(note.member)) return null;
   if (!Number.isFinite(note.life) || note.life <= 0) return null;
-  return { sMaxAge: note.life * (1 - LIFE_SPREAD * random()), staleWhileRevalidate: 0 };
+  const sMaxAge = note.life * (1 - LIFE_SPREAD * random());
+  return { sMaxAge, staleWhileRevalidate: Math.max(0, Math.min(note.life, note.timedLife - sMaxAge)) };
 }
 
 /**

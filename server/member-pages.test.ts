@@ -16,13 +16,21 @@ import { until } from '@/tests/support/until';
 // `clubhouse_session=<member>` is that member's live session unless the test ended it); the real one
 // is exercised by tests/e2e/member-pages.spec.ts against the built portal.
 
-type Render = { member?: number; reads?: { member?: number; tags: string[]; life: number }[]; untracked?: boolean; status?: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+type Render = { member?: number; reads?: { member?: number; tags: string[]; life: number; timedLife?: number }[]; untracked?: boolean; status?: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 const NONCE = 'bm9uY2Utbm9uY2Utbm9uY2U=';
 const inlineScript = 'self.__next_f.push([1,"member"])';
 
-async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: { admitCheck?: Admit } = {}) {
-  const cache = createEdgeCache({ maxBytes: 10_000_000 });
+/**
+ * `admitRender` stands in for the server's admission in front of Next (server/serve.mjs): a request it
+ * refuses is answered as server/admission.mjs refuses (a 503, or what the edge put instead of it).
+ * `now` is the members' store's clock.
+ */
+async function serve(
+  render: (req: IncomingMessage) => Render,
+  { admitCheck, admitRender, now, lagMs }: { admitCheck?: Admit; admitRender?: Admit; now?: () => number; lagMs?: () => number } = {},
+) {
+  const cache = createEdgeCache({ maxBytes: 10_000_000, now });
   const ended = new Set<number>();
   let resolverFails = false;
   let resolverStalls = false;
@@ -52,6 +60,7 @@ async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: {
     // As the server's admission refuses (server/admission.mjs).
     refuseBusy: (res) => res.writeHead(503, { 'retry-after': '1' }).end(),
     admitCheck,
+    lagMs,
   });
   const next = (req: IncomingMessage, res: ServerResponse) =>
     runInRequestScope(res, async () => {
@@ -73,9 +82,10 @@ async function serve(render: (req: IncomingMessage) => Render, { admitCheck }: {
       if (gzip) res.setHeader('content-encoding', 'gzip');
       res.end(gzip ? zlib.gzipSync(html) : html);
     });
+  const toNext = (req: IncomingMessage, res: ServerResponse) => (admitRender ? admitRender(req, res, () => void next(req, res)) : void next(req, res));
   const server = http.createServer((req, res) => {
-    if (serveFromEdge(req, res, () => void next(req, res))) return;
-    void next(req, res);
+    if (serveFromEdge(req, res, () => toNext(req, res))) return;
+    toNext(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -288,6 +298,143 @@ describe("a member's MyZone pages kept at the edge", () => {
     });
   });
 
+  describe('past its life', () => {
+    /** A clock the test moves, an admission with one place, and a render that holds it while `hold` is set. */
+    async function busyServer(render: (req: IncomingMessage) => Render = (req) => dashboard(memberOf(req))) {
+      let time = Date.now();
+      let hold = false;
+      const admission = createAdmission({ maxInFlight: 1, maxQueued: 0, maxWaitMs: 0 });
+      const app = await serve((req) => (hold ? { ...render(req), delayMs: 300 } : render(req)), { admitRender: admission.admit, now: () => time });
+      return {
+        ...app,
+        admission,
+        pass: (ms: number) => (time += ms),
+        /** Another member's render takes the one place: every render asked meanwhile is refused. */
+        async takeThePlace() {
+          hold = true;
+          const busy = fetch(`${app.base}/membership/mysummary`, { headers: as(99) }).then((r) => r.text());
+          await until(() => admission.stats().inFlight === 1, 'the place to be taken');
+          hold = false;
+          // In an object: an async function returning the promise itself would wait for it.
+          return { busy };
+        },
+      };
+    }
+    const get = (app: { base: string }, member: number) => fetch(`${app.base}/membership/mysummary`, { headers: as(member) });
+
+    it('a copy is rendered anew by one request while the member meanwhile gets the copy (STALE)', async () => {
+      let version = 1;
+      const app = await busyServer((req) => ({ ...dashboard(memberOf(req)), delayMs: 300, body: `<p>v${version}</p>` }));
+      try {
+        await (await get(app, 7)).text();
+        await stored(app.cache, 1);
+        version = 2;
+        app.pass(61_000);
+        const refresh = get(app, 7);
+        await until(() => app.renders.length === 2, 'the new render to start');
+        const meanwhile = await get(app, 7);
+        expect(meanwhile.headers.get('x-cache')).toBe('STALE');
+        expect(await meanwhile.text()).toBe('<p>v1</p>');
+        const renewed = await refresh;
+        expect(renewed.headers.get('x-cache')).toBe('MISS');
+        expect(await renewed.text()).toBe('<p>v2</p>');
+        await until(() => app.cache.stats.stored === 2, 'the new copy kept');
+        const after = await get(app, 7);
+        expect(after.headers.get('x-cache')).toBe('HIT');
+        expect(await after.text()).toBe('<p>v2</p>');
+        expect(app.renders).toHaveLength(2);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('a busy server that refuses its render answers with the copy, after the session check, and does not keep it again', async () => {
+      const app = await busyServer();
+      try {
+        await (await get(app, 7)).text();
+        await stored(app.cache, 1);
+        app.pass(61_000);
+        const { busy } = await app.takeThePlace();
+        const answer = await get(app, 7);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('x-cache')).toBe('STALE');
+        expect(await answer.text()).toContain('member 7 page 1');
+        expect(app.admission.stats()).toMatchObject({ shed: 1, servedStale: 1 });
+        await busy;
+        expect(app.cache.stats.stored).toBe(2);
+        // The place is free again: past the refresh's second, the page is rendered anew.
+        app.pass(1_100);
+        const renewed = await get(app, 7);
+        expect(renewed.headers.get('x-cache')).toBe('MISS');
+        expect(await renewed.text()).toContain('member 7 page 3');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('a busy server refuses (503) a member whose session ended, and forgets the copy', async () => {
+      const app = await busyServer();
+      try {
+        await (await get(app, 7)).text();
+        await stored(app.cache, 1);
+        app.pass(61_000);
+        app.end(7);
+        const { busy } = await app.takeThePlace();
+        const answer = await get(app, 7);
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('1');
+        await busy;
+        expect(app.cache.size).toBe(1);
+        expect([...app.renders].filter((render) => render.includes('=7'))).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('a copy is not rendered anew while the event loop runs late: the member gets the copy until it keeps time again', async () => {
+      let time = Date.now();
+      let lag = 150;
+      const app = await serve((req) => dashboard(memberOf(req)), { now: () => time, lagMs: () => lag });
+      try {
+        await (await fetch(`${app.base}/membership/mysummary`, { headers: as(7) })).text();
+        await stored(app.cache, 1);
+        time += 61_000;
+        for (let i = 0; i < 2; i++) {
+          const late = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+          expect(late.headers.get('x-cache')).toBe('STALE');
+          expect(await late.text()).toContain('member 7 page 1');
+          time += 1_100;
+        }
+        lag = 5;
+        const renewed = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+        expect(renewed.headers.get('x-cache')).toBe('MISS');
+        expect(app.renders).toHaveLength(2);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it.each<[string, (member: number) => Render, (app: { cache: EdgeCache }) => void]>([
+      ['whose tag expired (the member changed something)', dashboard, (app) => app.cache.purgeTags(['member-7'])],
+      ['past the moment time alone changes it (a booking starting)', (member) => ({ member, reads: [{ member, tags: [`member-${member}`], life: 120, timedLife: 60 }] }), () => {}],
+      ['past twice its life', dashboard, () => {}],
+    ])('a copy %s is never served, even by a busy server', async (title, render, expire) => {
+      const app = await busyServer((req) => render(memberOf(req)));
+      try {
+        await (await get(app, 7)).text();
+        await stored(app.cache, 1);
+        app.pass(title.startsWith('past twice') ? 121_000 : 61_000);
+        expire(app);
+        const { busy } = await app.takeThePlace();
+        const answer = await get(app, 7);
+        expect(answer.status).toBe(503);
+        await busy;
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   it("drops a copy when a tag of its reads expires: the member sees what they just did", async () => {
     let rounds = 1;
     const app = await serve((req) => ({ ...dashboard(memberOf(req)), body: `<p>${rounds} rounds</p>` }));
@@ -339,11 +486,16 @@ describe("a member's MyZone pages kept at the edge", () => {
 });
 
 describe('memberPageRule and memberPageKey', () => {
-  const note = (over = {}) => ({ member: 7, members: 1, tags: new Set(['member-7']), life: 15, untracked: false, ...over });
+  const note = (over = {}) => ({ member: 7, members: 1, tags: new Set(['member-7']), life: 15, untracked: false, timedLife: Infinity, ...over });
 
   it('keeps a page for the shortest life of its reads, less up to a quarter of it', () => {
-    expect(memberPageRule(200, {}, note(), () => 0)).toEqual({ sMaxAge: 15, staleWhileRevalidate: 0 });
-    expect(memberPageRule(200, {}, note({ life: 120 }), () => 0.5)).toEqual({ sMaxAge: 105, staleWhileRevalidate: 0 });
+    expect(memberPageRule(200, {}, note(), () => 0)).toEqual({ sMaxAge: 15, staleWhileRevalidate: 15 });
+    expect(memberPageRule(200, {}, note({ life: 120 }), () => 0.5)).toEqual({ sMaxAge: 105, staleWhileRevalidate: 120 });
+    // Past its life a copy stands in for a refused render as long again, never past the moment time
+    // alone changes the page.
+    expect(memberPageRule(200, {}, note({ life: 15, timedLife: 15 }), () => 0)).toEqual({ sMaxAge: 15, staleWhileRevalidate: 0 });
+    expect(memberPageRule(200, {}, note({ life: 15, timedLife: 15 }), () => 0.8)).toEqual({ sMaxAge: 12, staleWhileRevalidate: 3 });
+    expect(memberPageRule(200, {}, note({ life: 120, timedLife: 200 }), () => 0)).toEqual({ sMaxAge: 120, staleWhileRevalidate: 80 });
     // Copies rendered together expire apart, and none outlives its reads.
     const lives = Array.from({ length: 200 }, () => memberPageRule(200, {}, note({ life: 120 }))!.sMaxAge);
     expect(Math.max(...lives)).toBeLessThanOrEqual(120);

@@ -72,7 +72,7 @@ export async function readMember<R extends MemberReadName>(name: R, input: Input
         tags,
       })(input);
   // What a MyZone page read, for the edge's copy of it (server/member-pages.mjs).
-  notePageRead({ member: member.playerno, tags, life: Math.min(entry.life, entry.lifeOf?.(answer) ?? Infinity) });
+  notePageRead({ member: member.playerno, tags, life: entry.life, timedLife: entry.lifeOf?.(answer) });
   return answer;
 }
 
