@@ -188,9 +188,10 @@ function copyInsteadOfRefusal(memberCache, req, res, options, found, observed) {
     if (options.refuseBusy) options.refuseBusy(res);
     else res.writeHead(503, { 'retry-after': '1' }).end();
   };
-  const left = waitLeft(req, SESSION_CHECK_BOUND_MS, options.lagMs());
-  if (left < SESSION_CHECK_FLOOR_MS) return refuse();
   options.admitCheck(req, res, () => {
+    // What is left of the request's second once the check may start (it may have waited in line).
+    const left = waitLeft(req, SESSION_CHECK_BOUND_MS, options.lagMs());
+    if (left < SESSION_CHECK_FLOOR_MS) return refuse();
     withinBound(memberResolver()(String(req.headers.cookie)), left).then(
       (member) => {
         if (res.destroyed) return;
