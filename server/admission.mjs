@@ -83,7 +83,7 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
     const instead = res[INSTEAD_OF_REFUSAL];
     if (instead) {
       // Once: a refusal met while answering instead (a member's copy waits for its session check) is a 503.
-      delete res[INSTEAD_OF_REFUSAL];
+      res[INSTEAD_OF_REFUSAL] = undefined;
       counts.servedStale++;
       instead();
       return;

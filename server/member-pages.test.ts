@@ -321,15 +321,19 @@ describe("a member's MyZone pages kept at the edge", () => {
       };
     }
     const get = (app: { base: string }, member: number) => fetch(`${app.base}/membership/mysummary`, { headers: as(member) });
+    /** The member's dashboard rendered and kept, then `ms` later by the store's clock. */
+    async function keptThenPast(app: { base: string; cache: EdgeCache }, pass: (ms: number) => unknown, ms: number) {
+      await (await get(app, 7)).text();
+      await stored(app.cache, 1);
+      pass(ms);
+    }
 
     it('a copy is rendered anew by one request while the member meanwhile gets the copy (STALE)', async () => {
       let version = 1;
       const app = await busyServer((req) => ({ ...dashboard(memberOf(req)), delayMs: 300, body: `<p>v${version}</p>` }));
       try {
-        await (await get(app, 7)).text();
-        await stored(app.cache, 1);
+        await keptThenPast(app, app.pass, 61_000);
         version = 2;
-        app.pass(61_000);
         const refresh = get(app, 7);
         await until(() => app.renders.length === 2, 'the new render to start');
         const meanwhile = await get(app, 7);
@@ -351,9 +355,7 @@ describe("a member's MyZone pages kept at the edge", () => {
     it('a busy server that refuses its render answers with the copy, after the session check, and does not keep it again', async () => {
       const app = await busyServer();
       try {
-        await (await get(app, 7)).text();
-        await stored(app.cache, 1);
-        app.pass(61_000);
+        await keptThenPast(app, app.pass, 61_000);
         const { busy } = await app.takeThePlace();
         const answer = await get(app, 7);
         expect(answer.status).toBe(200);
@@ -375,9 +377,7 @@ describe("a member's MyZone pages kept at the edge", () => {
     it('a busy server refuses (503) a member whose session ended, and forgets the copy', async () => {
       const app = await busyServer();
       try {
-        await (await get(app, 7)).text();
-        await stored(app.cache, 1);
-        app.pass(61_000);
+        await keptThenPast(app, app.pass, 61_000);
         app.end(7);
         const { busy } = await app.takeThePlace();
         const answer = await get(app, 7);
@@ -396,17 +396,15 @@ describe("a member's MyZone pages kept at the edge", () => {
       let lag = 150;
       const app = await serve((req) => dashboard(memberOf(req)), { now: () => time, lagMs: () => lag });
       try {
-        await (await fetch(`${app.base}/membership/mysummary`, { headers: as(7) })).text();
-        await stored(app.cache, 1);
-        time += 61_000;
+        await keptThenPast(app, (ms) => (time += ms), 61_000);
         for (let i = 0; i < 2; i++) {
-          const late = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+          const late = await get(app, 7);
           expect(late.headers.get('x-cache')).toBe('STALE');
           expect(await late.text()).toContain('member 7 page 1');
           time += 1_100;
         }
         lag = 5;
-        const renewed = await fetch(`${app.base}/membership/mysummary`, { headers: as(7) });
+        const renewed = await get(app, 7);
         expect(renewed.headers.get('x-cache')).toBe('MISS');
         expect(app.renders).toHaveLength(2);
       } finally {
@@ -421,9 +419,7 @@ describe("a member's MyZone pages kept at the edge", () => {
     ])('a copy %s is never served, even by a busy server', async (title, render, expire) => {
       const app = await busyServer((req) => render(memberOf(req)));
       try {
-        await (await get(app, 7)).text();
-        await stored(app.cache, 1);
-        app.pass(title.startsWith('past twice') ? 121_000 : 61_000);
+        await keptThenPast(app, app.pass, title.startsWith('past twice') ? 121_000 : 61_000);
         expire(app);
         const { busy } = await app.takeThePlace();
         const answer = await get(app, 7);
