@@ -17,7 +17,7 @@
 //   resolver lib/portal/auth/edge-member.ts registers) and must be the copy's member: a session that
 //   ended (logout, block, a password change, idle) gets Next, which sends it to log in.
 // A global registry and scope (not module state): Next's bundle has its own copy of this module.
-// Plain JavaScript with Node's own modules only: the server script loads it without a build.
+// Plain JavaScript with Node's own modules (and plain modules of lib/) only: the server script loads it without a build.
 import { createHash } from 'node:crypto';
 
 const PAGE_NOTE = Symbol.for('clubhouse.pageNote');
@@ -25,11 +25,7 @@ const RESOLVER = Symbol.for('clubhouse.memberResolver');
 const SCOPE = Symbol.for('clubhouse.requestScope');
 
 /** MyZone's pages, in any language: the only documents kept per member. */
-const MEMBER_PAGE = /^\/(?:[a-z]{2}\/)?membership(?:\/|$)/;
-
-export function isMemberPagePath(path) {
-  return MEMBER_PAGE.test(path);
-}
+export { isMemberPagePath } from '../lib/portal/navigation/member-paths.mjs';
 
 /**
  * @typedef {{ member: number | undefined, members: number, tags: Set<string>, life: number, untracked: boolean, timedLife: number }} PageNote

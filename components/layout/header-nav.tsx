@@ -245,7 +245,6 @@ export function HeaderNav({ menus, labels, hrefs, locale, logo }: Props) {
           )}
           <Link
             href={hrefs.myzone}
-            prefetch={false}
             className="hidden rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-brand-900 hover:bg-accent-500 sm:inline-block"
           >
             {labels.myzone}
@@ -331,7 +330,7 @@ export function HeaderNav({ menus, labels, hrefs, locale, logo }: Props) {
                 </Link>
                 </div>
               )}
-              <Link href={hrefs.myzone} prefetch={false} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
+              <Link href={hrefs.myzone} className="flex-1 rounded-full bg-accent-400 py-2 text-center font-bold text-brand-900">
                 {labels.myzone}
               </Link>
             </div>

@@ -44,6 +44,20 @@ test("the second view of a MyZone page comes from the member's copy, and runs as
   expect(await violations()).toEqual([]);
 });
 
+test("a MyZone page prefetches no MyZone page (each would be rendered for the member on every view), and still other pages", async ({ page }) => {
+  await loginAs(page, PAGE_KEEPER.playerId, PAGE_KEEPER.password);
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/membership/mysummary');
+  await expect(page.getByTestId('myzone-nav')).toBeVisible();
+  // Next prefetches the links in view once the page is idle; the public ones show that it did.
+  await expect.poll(() => prefetched.filter((path) => !/\/membership(\/|$)/.test(path)).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(prefetched.filter((path) => /\/membership(\/|$)/.test(path))).toEqual([]);
+});
+
 test('a picture the member uploads shows on their dashboard at the next view', async ({ page }) => {
   await loginAs(page, PAGE_KEEPER.playerId, PAGE_KEEPER.password);
   await view(page, '/membership/mysummary');

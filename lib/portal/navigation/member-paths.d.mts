@@ -1,0 +1,1 @@
+export function isMemberPagePath(path: string): boolean;
