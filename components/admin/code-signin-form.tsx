@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
@@ -8,6 +7,7 @@ import { runAction } from '@/lib/portal/actions/use-action-message';
 import { useHydrated } from '@/lib/portal/client/use-hydrated';
 import { solveChallenge } from '@/lib/shared/captcha/pow';
 import { useAdminMessage } from './use-admin-message';
+import { enterConsole } from './enter-console';
 
 type Answer = { method: 'totp' | 'recovery-code'; remaining?: number };
 type Captcha = { kind: 'recaptcha'; siteKey: string; action: string } | { kind: 'pow'; challenge: string };
@@ -43,7 +43,6 @@ export function CodeSignInForm({
   const hydrated = useHydrated();
   const t = useTranslations('admin.signin');
   const message = useAdminMessage();
-  const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [proving, setProving] = useState(false);
@@ -72,8 +71,7 @@ export function CodeSignInForm({
       }
     }
     if (result.ok) {
-      router.replace(home);
-      router.refresh();
+      enterConsole(home);
       return;
     }
     setFields(result.fieldErrors);

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
@@ -8,6 +7,7 @@ import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
 import { passkeyRegistration, type Ceremony } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
+import { enterConsole } from './enter-console';
 
 interface EnrolActions {
   check: (input: { token: string }) => Promise<ActionResult<{ name: string; email: string }>>;
@@ -23,7 +23,6 @@ interface EnrolActions {
 export function EnrolForm({ actions, home }: { actions: EnrolActions; home: string }) {
   const t = useTranslations('admin.enrol');
   const message = useAdminMessage();
-  const router = useRouter();
   const [token, setToken] = useState<string>();
   const [who, setWho] = useState<{ name: string; email: string }>();
   const [state, setState] = useState<'checking' | 'ready' | 'busy' | 'done' | 'invalid'>('checking');
@@ -59,8 +58,7 @@ export function EnrolForm({ actions, home }: { actions: EnrolActions; home: stri
     );
     if (result.ok) {
       setState('done');
-      router.replace(home);
-      router.refresh();
+      enterConsole(home);
       return;
     }
     setError(message(result.message));

@@ -1,17 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { passkeyCheck, type ReauthActions } from './ceremony';
 import { useAdminMessage } from './use-admin-message';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
+import { enterConsole } from './enter-console';
 
 /** The console's sign-in: one button, the browser's passkey prompt, then the console's home. */
 export function SignInForm({ begin, finish, home }: { begin: ReauthActions['beginReauth']; finish: (input: Parameters<ReauthActions['finishReauth']>[0]) => Promise<ActionResult>; home: string }) {
   const t = useTranslations('admin.signin');
   const message = useAdminMessage();
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -20,8 +19,7 @@ export function SignInForm({ begin, finish, home }: { begin: ReauthActions['begi
     setError(undefined);
     const result = await passkeyCheck(begin, finish);
     if (result.ok) {
-      router.replace(home);
-      router.refresh();
+      enterConsole(home);
       return;
     }
     setError(message(result.message));
