@@ -102,7 +102,9 @@ test.describe('edge cache', () => {
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
     const member = await page.request.get('/');
-    expect(member.headers()['x-cache']).toBe('HIT');
+    // The visitors' copy, fresh or (when its minute ran out during the login, as it did once in CI)
+    // stale while another request renders it anew: never rendered for the member (MISS, BYPASS).
+    expect(['HIT', 'STALE']).toContain(member.headers()['x-cache']);
     expect(member.headers()['content-security-policy']).not.toContain('nonce-');
     expect(member.headers()['set-cookie']).toBeUndefined();
     const mine = await page.request.get('/membership/mysummary');
