@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm'
 import type { Database } from '@/lib/member-api/db/client';
 import { embeddedStatement } from '@/lib/member-api/db/embedded-statement';
 import { apiSessions, players } from '@/lib/member-api/db/schema';
+import { writeWatchOf } from '@/lib/member-api/db/write-watch';
 import { securityEvent } from '@/lib/shared/log/security';
 import type { Member } from './context';
 
@@ -22,21 +23,30 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const touchedAt = new Map<number, number>();
 const TOUCHED_KEPT = 10_000;
 
-function touchLater(db: Database, sessionId: number, now: Date): void {
+function touchLater(db: Database, row: SessionRow, now: Date): void {
+  const { sessionId } = row;
   touchedAt.delete(sessionId);
   touchedAt.set(sessionId, now.getTime());
   if (touchedAt.size > TOUCHED_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
-  db.update(apiSessions)
+  touchStatement(db, sessionId, now).then(
+    // A kept row (keptSessionRows) is the one this write changed: it says so itself from now on.
+    () => {
+      if (row.lastSeenAt < now) row.lastSeenAt = now;
+    },
+    // Only the idle clock is late by it: the session itself is fine, and the next request tries again.
+    (error: unknown) => {
+      if (touchedAt.get(sessionId) === now.getTime()) touchedAt.delete(sessionId);
+      console.error(`[sessions] last_seen_at not written: ${error instanceof Error ? error.message : error}`);
+    },
+  );
+}
+
+
+function touchStatement(db: Database, sessionId: number, now: Date) {
+  return db
+    .update(apiSessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(apiSessions.id, sessionId), lt(apiSessions.lastSeenAt, now)))
-    .then(
-      () => {},
-      // Only the idle clock is late by it: the session itself is fine, and the next request tries again.
-      (error: unknown) => {
-        if (touchedAt.get(sessionId) === now.getTime()) touchedAt.delete(sessionId);
-        console.error(`[sessions] last_seen_at not written: ${error instanceof Error ? error.message : error}`);
-      },
-    );
+    .where(and(eq(apiSessions.id, sessionId), lt(apiSessions.lastSeenAt, now)));
 }
 /**
  * A re-authentication gives the session a new token (ASVS 7.2.4); the one it replaced is still
@@ -84,6 +94,9 @@ function sessionQuery(db: Database) {
     .select({
       sessionId: apiSessions.id,
       lastSeenAt: apiSessions.lastSeenAt,
+      tokenHash: apiSessions.tokenHash,
+      previousTokenUntil: apiSessions.previousTokenUntil,
+      expiresAt: apiSessions.expiresAt,
       playerPk: players.playerPk,
       nickname: players.nickname,
       timezone: players.timezone,
@@ -101,6 +114,9 @@ type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
 interface EmbeddedSessionRow {
   id: number;
   last_seen_at: Date;
+  token_hash: string;
+  previous_token_until: Date | null;
+  expires_at: Date;
   player_pk: number;
   nickname: string;
   timezone: string;
@@ -118,7 +134,20 @@ function prepareSessionQuery(db: Database): (values: { hash: string; now: Date }
   if (embedded) {
     return async (values) => {
       const [row] = await embedded.run(values);
-      return row && { sessionId: row.id, lastSeenAt: row.last_seen_at, playerPk: row.player_pk, nickname: row.nickname, timezone: row.timezone, isInitialize: row.is_initialize, status: row.status };
+      return (
+        row && {
+          sessionId: row.id,
+          lastSeenAt: row.last_seen_at,
+          tokenHash: row.token_hash,
+          previousTokenUntil: row.previous_token_until,
+          expiresAt: row.expires_at,
+          playerPk: row.player_pk,
+          nickname: row.nickname,
+          timezone: row.timezone,
+          isInitialize: row.is_initialize,
+          status: row.status,
+        }
+      );
     };
   }
   const prepared = sessionQuery(db).prepare('session_of_token');
@@ -126,16 +155,84 @@ function prepareSessionQuery(db: Database): (values: { hash: string; now: Date }
 }
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
 
-/** The member behind a token, or undefined when it is unknown, revoked, idle too long or expired. */
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
+/** The tables whose rows a session's verdict reads. */
+const SESSION_TABLES = /\b(api_sessions|players)\b/i;
+const KEPT_ROWS = 10_000;
+
+/**
+ * The session rows read lately, by token hash, on a database this process alone writes
+ * (./db/write-watch.ts). Every member call asks for its session first, and the edge asks before each
+ * copy of a MyZone page it serves: most of the embedded database's work under load, all of it
+ * answering the same rows again. A row is kept only while no statement that may change a session
+ * or a member has been sent since it was read, and any such statement drops them all: a session
+ * ended or a member blocked is refused at the very next call, as before (ASVS 7.4.1, 7.4.2). The
+ * touch of last_seen_at is the one write let through: it only moves the idle clock on, and the kept
+ * row learns it (touchLater). Expiry, a replaced token's grace and idleness are judged at each use.
+ */
+class KeptSessionRows {
+  private readonly rows = new Map<string, SessionRow>();
+  /** How many writes were heard: a row read across one is not kept. */
+  generation = 0;
+
+  constructor(private readonly touchText: string) {}
+
+  readonly heard = (sql: string) => {
+    if (sql === this.touchText || !SESSION_TABLES.test(sql)) return;
+    this.generation++;
+    this.rows.clear();
+  };
+
+  /** The row kept for a token's hash, when it still matches at `now` as the query would. */
+  get(hash: string, now: Date): SessionRow | undefined {
+    const row = this.rows.get(hash);
+    if (!row) return undefined;
+    const tokenMatches = row.tokenHash === hash || (row.previousTokenUntil !== null && row.previousTokenUntil > now);
+    if (tokenMatches && row.expiresAt > now) return row;
+    this.rows.delete(hash);
+    return undefined;
+  }
+
+  keep(hash: string, row: SessionRow, readAtGeneration: number): void {
+    if (readAtGeneration !== this.generation) return;
+    this.rows.delete(hash);
+    this.rows.set(hash, row);
+    if (this.rows.size > KEPT_ROWS) this.rows.delete(this.rows.keys().next().value!);
+  }
+}
+const keptRowsByDatabase = new WeakMap<Database, KeptSessionRows | null>();
+
+function keptSessionRows(db: Database): KeptSessionRows | null {
+  let kept = keptRowsByDatabase.get(db);
+  if (kept === undefined) {
+    const watch = writeWatchOf(db);
+    kept = watch ? new KeptSessionRows(touchStatement(db, 0, new Date(0)).toSQL().sql) : null;
+    if (watch && kept) watch(kept.heard);
+    keptRowsByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/** A token's session row: kept (keptSessionRows), or read from the database. */
+async function sessionRowOf(db: Database, hash: string, now: Date): Promise<SessionRow | undefined> {
+  const kept = keptSessionRows(db);
+  const known = kept?.get(hash, now);
+  if (known) return known;
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const row = await query({ hash: hashToken(token), now });
+  const generation = kept?.generation ?? 0;
+  const row = await query({ hash, now });
+  if (row && kept) kept.keep(hash, row, generation);
+  return row;
+}
+
+/** The member behind a token, or undefined when it is unknown, revoked, idle too long or expired. */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Member | undefined> {
+  const row = await sessionRowOf(db, hashToken(token), now);
   if (!row || row.status !== 'active') return undefined;
   const lastSeen = Math.max(row.lastSeenAt.getTime(), touchedAt.get(row.sessionId) ?? 0);
   const idle = now.getTime() - lastSeen;
   if (idle > SESSION_IDLE_MS) return undefined;
-  if (idle > TOUCH_EVERY_MS) touchLater(db, row.sessionId, now);
+  if (idle > TOUCH_EVERY_MS) touchLater(db, row, now);
   return { playerPk: row.playerPk, nickname: row.nickname, timezone: row.timezone, sessionId: row.sessionId, isInitialize: row.isInitialize };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { registerMetricSource } from '@/lib/shared/observability/count.mjs';
+import { writeClassifier, type WriteListener } from './write-watch';
 
 /**
  * The embedded database on a thread of its own (lib/member-api/db/pglite-worker.mjs owns the PGlite instance):
@@ -96,6 +97,8 @@ export interface PgliteThread {
   dumpDataDir(): Promise<Blob>;
   /** The seed's bulk loader may COPY from a blob (lib/member-api/db/seed/writer.ts). */
   readonly copiesFromBlob: true;
+  /** Hears the statements that may write (./write-watch.ts): this thread's instance is this process's alone. */
+  watchWrites(listener: WriteListener): void;
 }
 
 export interface PgliteThreadTransaction {
@@ -168,7 +171,19 @@ export async function startPgliteThread(dataDir: string, migrationsFolder: strin
     });
   }
 
+  const writeListeners: WriteListener[] = [];
+  const writeOf = writeClassifier();
+  /** The writes of each open transaction, heard again when it ends: its rows change for others then. */
+  const transactionWrites = new Map<number, string[]>();
+  const heard = (sql: string, tx: number | undefined) => {
+    const write = writeOf(sql);
+    if (write === undefined) return;
+    if (tx) transactionWrites.get(tx)?.push(write);
+    for (const listener of writeListeners) listener(write);
+  };
+
   async function query(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results> {
+    heard(sql, tx);
     const textOids = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
     const blob = options?.blob ? await options.blob.arrayBuffer() : undefined;
     const message = { op: 'query', sql, params, rowMode: options?.rowMode, textOids, blob, tx };
@@ -178,7 +193,7 @@ export async function startPgliteThread(dataDir: string, migrationsFolder: strin
     return parsed(result as Results, options);
   }
 
-  const exec = (sql: string, tx?: number) => (tx ? call<Results[]>({ op: 'exec', sql, tx }) : withinRequestBudget(() => call<Results[]>({ op: 'exec', sql })));
+  const exec = (sql: string, tx?: number) => (heard(sql, tx), tx ? call<Results[]>({ op: 'exec', sql, tx }) : withinRequestBudget(() => call<Results[]>({ op: 'exec', sql })));
 
   return {
     copiesFromBlob: true,
@@ -186,6 +201,12 @@ export async function startPgliteThread(dataDir: string, migrationsFolder: strin
     exec: (sql) => exec(sql),
     async transaction(callback) {
       const tx: number = await withinRequestBudget(() => call({ op: 'begin' }));
+      transactionWrites.set(tx, []);
+      const ended = () => {
+        const writes = transactionWrites.get(tx) ?? [];
+        transactionWrites.delete(tx);
+        for (const write of writes) for (const listener of writeListeners) listener(write);
+      };
       let closed = false;
       const transaction: PgliteThreadTransaction = {
         query: (sql, params, options) => query(sql, params, options, tx),
@@ -204,12 +225,15 @@ export async function startPgliteThread(dataDir: string, migrationsFolder: strin
         result = await callback(transaction);
       } catch (error) {
         closed = true;
-        await call({ op: 'end', tx, commit: false });
+        await call({ op: 'end', tx, commit: false }).finally(ended);
         throw error;
       }
       closed = true;
-      await call({ op: 'end', tx, commit: true });
+      await call({ op: 'end', tx, commit: true }).finally(ended);
       return result;
+    },
+    watchWrites(listener) {
+      writeListeners.push(listener);
     },
     async dumpDataDir() {
       const bytes = await call<ArrayBuffer>({ op: 'dump' });
