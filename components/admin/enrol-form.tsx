@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import type { ActionResult } from '@/lib/portal/actions/action-result';
 import { runAction } from '@/lib/portal/actions/use-action-message';
@@ -25,28 +25,50 @@ export function EnrolForm({ actions, home }: { actions: EnrolActions; home: stri
   const message = useAdminMessage();
   const [token, setToken] = useState<string>();
   const [who, setWho] = useState<{ name: string; email: string }>();
-  const [state, setState] = useState<'checking' | 'ready' | 'busy' | 'done' | 'invalid'>('checking');
+  const [state, setState] = useState<'checking' | 'retry' | 'ready' | 'busy' | 'done' | 'invalid'>('checking');
   const [error, setError] = useState<string>();
+  // The link's token, taken out of the address bar at once: kept here so a check refused for a
+  // while (too many attempts, a fault on our side) can be asked again without the link.
+  const [linkToken, setLinkToken] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+
+  const taken = useRef<string>(undefined);
 
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    if (fromHash) window.history.replaceState(null, '', window.location.pathname);
+    // Once per page: an effect run again (React's development checks) finds the address bar cleared.
+    if (taken.current === undefined) {
+      taken.current = window.location.hash.slice(1);
+      if (taken.current) window.history.replaceState(null, '', window.location.pathname);
+    }
+    setLinkToken(taken.current);
+  }, []);
+
+  useEffect(() => {
+    if (linkToken === undefined) return;
     let cancelled = false;
-    runAction(actions.check, { token: fromHash }).then((result) => {
+    runAction(actions.check, { token: linkToken }).then((result) => {
       if (cancelled) return;
       if (result.ok) {
-        setToken(fromHash);
+        setToken(linkToken);
         setWho(result.data);
+        setError(undefined);
         setState('ready');
       } else {
         setError(message(result.message));
-        setState('invalid');
+        // Only a link that is no good is final; anything else may pass when asked again.
+        setState(result.message === 'admin.errors.enrolment' || !linkToken ? 'invalid' : 'retry');
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [actions, message]);
+  }, [actions, message, linkToken, attempt]);
+
+  function checkAgain() {
+    setError(undefined);
+    setState('checking');
+    setAttempt((count) => count + 1);
+  }
 
   async function enrol() {
     if (!token) return;
@@ -72,6 +94,11 @@ export function EnrolForm({ actions, home }: { actions: EnrolActions; home: stri
       {(state === 'ready' || state === 'busy') && (
         <button type="button" onClick={enrol} disabled={state === 'busy'} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {state === 'busy' ? t('working') : t('button')}
+        </button>
+      )}
+      {state === 'retry' && (
+        <button type="button" onClick={checkAgain} className="w-full rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          {t('retry')}
         </button>
       )}
       {state === 'done' && <p aria-live="polite">{t('done')}</p>}
