@@ -133,6 +133,31 @@ describe('admission: load shedding at the edge', () => {
     }
   });
 
+  it('refuses one whose wait ran out while the loop was busy as soon as asked (each arrival asks), not after the turn', async () => {
+    const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 200 });
+    const base = await server.listen();
+    try {
+      const first = timed(`${base}/page`);
+      await waitFor(() => server.held.length === 1);
+      const waiting = timed(`${base}/page`);
+      await waitFor(() => server.admission.stats().queued === 1);
+      server.admission.refuseOverdue();
+      expect(server.admission.stats()).toMatchObject({ queued: 1, shed: 0 });
+      // A long turn of the loop: the timer of the wait cannot run before it ends.
+      const until = Date.now() + 300;
+      while (Date.now() < until);
+      server.admission.refuseOverdue();
+      expect(server.admission.stats()).toMatchObject({ queued: 0, shed: 1 });
+      expect((await waiting).status).toBe(503);
+      server.releaseAll();
+      expect((await first).status).toBe(200);
+      expect(server.admission.stats()).toMatchObject({ shed: 1 });
+    } finally {
+      server.releaseAll();
+      await server.close();
+    }
+  });
+
   it('lets a request wait in line only what is left of its second, less twice the event loop lag', async () => {
     let lag = 250;
     const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 5_000, lagMs: () => lag });

@@ -136,6 +136,9 @@ if (metrics && metricsPort) {
 
 const server = http.createServer((req, res) => {
   markArrival(req);
+  // Every arrival sends the refusals already due (admission.refuseOverdue): a long turn of the loop does not hold them.
+  admission.refuseOverdue();
+  sessionChecks.refuseOverdue();
   // One id per request, on the answer and in its log lines (the balancer's when it is trusted).
   res.setHeader('x-request-id', requestIdOf(req));
   if (metrics) {
