@@ -28,7 +28,5 @@ export function createAdmission(
 ): {
   admit(req: IncomingMessage, res: ServerResponse, work: () => void): void;
   refuse(res: ServerResponse): void;
-  /** Refuses now those in line whose wait is over, without waiting for their timers. */
-  refuseOverdue(): void;
   stats(): AdmissionStats;
 };

@@ -7,6 +7,7 @@
 // Health checks and static files never wait: they cost nothing and must answer when busy most.
 // A request whose client leaves while it waits is dropped from the line without any work.
 
+import { deadline } from './deadlines.mjs';
 import { waitLeft } from './loop-lag.mjs';
 
 const INSTEAD_OF_REFUSAL = Symbol.for('clubhouse.admission.insteadOfRefusal');
@@ -115,7 +116,7 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
   function next() {
     while (inFlight < maxInFlight && queue.length) {
       const waiting = queue.shift();
-      clearTimeout(waiting.timer);
+      waiting.cancel();
       if (waiting.res.destroyed || waiting.res.writableEnded) continue;
       start(waiting.res, waiting.work);
     }
@@ -127,53 +128,27 @@ export function createAdmission({ maxInFlight, maxQueued, maxWaitMs, retryAfterS
     const waitMs = waitLeft(req, maxWaitMs, lagMs());
     if (queue.length >= maxQueued || waitMs === 0) return refuse(res);
     counts.waited++;
-    const waiting = { res, work, timer: undefined, deadline: performance.now() + waitMs };
-    // The verdict waits for the loop's next poll for I/O, as a session check's does (./edge-http.mjs):
-    // after a pause of the whole thread, timers run before the responses that ended during it free their places.
-    waiting.timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          const index = queue.indexOf(waiting);
-          if (index < 0) return;
-          queue.splice(index, 1);
-          refuse(res);
-        }),
-      waitMs,
-    );
+    const waiting = { res, work, cancel: () => {} };
+    // Refused at the end of the wait (./deadlines.mjs): after a pause of the whole thread, not before
+    // the responses that ended during it free their places.
+    waiting.cancel = deadline(waitMs, () => {
+      const index = queue.indexOf(waiting);
+      if (index < 0) return;
+      queue.splice(index, 1);
+      refuse(res);
+    });
     // A client that gave up leaves the line.
     res.once('close', () => {
       const index = queue.indexOf(waiting);
       if (index < 0) return;
       queue.splice(index, 1);
-      clearTimeout(waiting.timer);
+      waiting.cancel();
     });
     queue.push(waiting);
   }
 
-  /**
-   * Refuses at once those in line whose wait is over. Their timers run only after the loop's current
-   * turn, and under 1 000 connections a turn spent reading new requests took up to 470 ms: the first
-   * requests of a storm, lined up with the whole wait while the loop still kept time, were refused
-   * at 1.08 s. server/serve.mjs calls this as each request arrives, so a refusal goes out in the turn.
-   */
-  function refuseOverdue() {
-    if (queue.length === 0) return;
-    const now = performance.now();
-    for (let index = 0; index < queue.length; ) {
-      const waiting = queue[index];
-      if (waiting.deadline > now) {
-        index++;
-        continue;
-      }
-      queue.splice(index, 1);
-      clearTimeout(waiting.timer);
-      if (!waiting.res.destroyed) refuse(waiting.res);
-    }
-  }
-
   return {
     admit,
-    refuseOverdue,
     /** Answers 503 with Retry-After at once: work this server cannot take on now (counted as shed). */
     refuse,
     /** In flight and in line now; admitted, made to wait and refused since the start. */

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MessageChannel } from 'node:worker_threads';
 import { createAdmission, isExemptFromAdmission } from './admission.mjs';
+import { runOverdue } from './deadlines.mjs';
 import { markArrival, REFUSE_WITHIN_MS } from './loop-lag.mjs';
 
 // A real loopback server with the admission in front of a handler that holds every response until
@@ -141,12 +142,12 @@ describe('admission: load shedding at the edge', () => {
       await waitFor(() => server.held.length === 1);
       const waiting = timed(`${base}/page`);
       await waitFor(() => server.admission.stats().queued === 1);
-      server.admission.refuseOverdue();
+      runOverdue();
       expect(server.admission.stats()).toMatchObject({ queued: 1, shed: 0 });
       // A long turn of the loop: the timer of the wait cannot run before it ends.
       const until = Date.now() + 300;
       while (Date.now() < until);
-      server.admission.refuseOverdue();
+      runOverdue();
       expect(server.admission.stats()).toMatchObject({ queued: 0, shed: 1 });
       expect((await waiting).status).toBe(503);
       server.releaseAll();

@@ -7,6 +7,7 @@
 // page request whose answer it must not keep (a session: served what a visitor stored, never stored)
 // or serve (credentials). Age: seconds since Next rendered the page.
 import { insteadOfRefusal } from './admission.mjs';
+import { deadline } from './deadlines.mjs';
 import { waitLeft } from './loop-lag.mjs';
 import { bypassReason, carriesSession, EDGE_RENDERED_AT_HEADER, INTERNAL_HEADERS } from './edge-cache.mjs';
 import { attachPageNote, isMemberPagePath, memberPageKey, memberPageRule, memberResolver } from './member-pages.mjs';
@@ -89,19 +90,13 @@ const SESSION_CHECK_FLOOR_MS = 50;
 
 class SessionCheckLate extends Error {}
 
-/**
- * The promise's value, or a SessionCheckLate rejection once `ms` have passed without one. The verdict
- * waits for the loop's next poll for I/O (setImmediate): after a pause of the whole thread (a garbage
- * collection of a grown heap), timers run before the answers that came in during it, and a check
- * answered in time was refused (bench:member's warm-up after 20 s of 5 800 requests/s: one 503 among
- * 20 requests at once).
- */
+/** The promise's value, or a SessionCheckLate rejection once `ms` have passed without one (./deadlines.mjs). */
 function withinBound(promise, ms) {
-  let timer;
+  let cancel = () => {};
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => setImmediate(() => reject(new SessionCheckLate(`no answer within ${ms} ms`))), ms);
+    cancel = deadline(ms, () => reject(new SessionCheckLate(`no answer within ${ms} ms`)));
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, late]).finally(cancel);
 }
 
 /** A MyZone document or payload asked for with a session, which the member's copy may answer. */
@@ -219,13 +214,12 @@ function copyInsteadOfRefusal(memberCache, req, res, options, found, observed) {
  */
 function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
   let woken = false;
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
+  let cancel = () => {};
   /** @type {RenderWaiter} */
   const wake = (outcome) => {
     if (woken) return;
     woken = true;
-    clearTimeout(timer);
+    cancel();
     if (res.destroyed) return;
     if (outcome === 'busy' && options.refuseBusy) {
       observe(res, { label: 'BYPASS' });
@@ -245,7 +239,7 @@ function waitForRender(waiters, memberCache, req, res, passOn, key, options) {
     wake('busy');
     return;
   }
-  timer = setTimeout(() => wake('busy'), waitMs);
+  cancel = deadline(waitMs, () => wake('busy'));
   waiters.push(wake);
 }
 

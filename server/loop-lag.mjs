@@ -13,8 +13,11 @@ const FADE = 0.8;
 /**
  * What of the second is left to waits: the rest is the loop's. With 900, 190 of 48 958 refusals under
  * 1 000 connections still took 1–1.16 s: the lag is a recent figure, and the loop's next turn can be longer.
+ * With 800, refusals left the server 730–910 ms after the arrival it noted, and a client saw 100–330 ms
+ * more (the request unread in a long turn, the answer unread in its own): 20–82 per run over 1 s on open
+ * connections. With 600 (bench:member, two runs): 0 of 72 and 0 of 90, slowest 893 ms.
  */
-export const REFUSE_WITHIN_MS = 800;
+export const REFUSE_WITHIN_MS = 600;
 const ARRIVED = Symbol('clubhouse.arrivedAt');
 
 /** Starts watching; `ms()` is the current lag. The timer never keeps the process alive. */

@@ -33,6 +33,7 @@ import { createMetrics, serveMetrics } from './metrics.mjs';
 import { admissionLimitsFromEnv, createAdmission, isExemptFromAdmission, sessionCheckLimitsFromEnv } from './admission.mjs';
 import { directRoute } from './direct-routes.mjs';
 import { watchLoad } from './load-report.mjs';
+import { runOverdue } from './deadlines.mjs';
 import { markArrival, watchLoopLag } from './loop-lag.mjs';
 import { requestIdOf, runInRequestScope } from './request-scope.mjs';
 import { installJsonConsole } from '../lib/shared/log/json-console.mjs';
@@ -136,9 +137,8 @@ if (metrics && metricsPort) {
 
 const server = http.createServer((req, res) => {
   markArrival(req);
-  // Every arrival sends the refusals already due (admission.refuseOverdue): a long turn of the loop does not hold them.
-  admission.refuseOverdue();
-  sessionChecks.refuseOverdue();
+  // Every arrival ends the waits already due (server/deadlines.mjs): a long turn of the loop does not hold their 503s.
+  runOverdue();
   // One id per request, on the answer and in its log lines (the balancer's when it is trusted).
   res.setHeader('x-request-id', requestIdOf(req));
   if (metrics) {
