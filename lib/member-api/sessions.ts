@@ -41,7 +41,7 @@ function touchLater(db: Database, row: SessionRow, now: Date): void {
   );
 }
 
-
+/** The touch of last_seen_at: one statement text for every session, which the kept rows let through. */
 function touchStatement(db: Database, sessionId: number, now: Date) {
   return db
     .update(apiSessions)
