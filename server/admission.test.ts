@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MessageChannel } from 'node:worker_threads';
-import { createAdmission, isExemptFromAdmission } from './admission.mjs';
+import { createAdmission, insteadOfRefusal, isExemptFromAdmission } from './admission.mjs';
 import { runOverdue } from './deadlines.mjs';
 import { markArrival, REFUSE_WITHIN_MS } from './loop-lag.mjs';
 
@@ -15,7 +15,9 @@ import { markArrival, REFUSE_WITHIN_MS } from './loop-lag.mjs';
 function heldServer({ arrivedBeforeMs, ...limits }: { maxInFlight: number; maxQueued: number; maxWaitMs: number; lagMs?: () => number; arrivedBeforeMs?: number }) {
   const admission = createAdmission({ ...limits, headers: { 'x-content-type-options': 'nosniff' } });
   const held: http.ServerResponse[] = [];
+  const handle = { instead: undefined as ((res: http.ServerResponse) => void) | undefined };
   const server = http.createServer((req, res) => {
+    handle.instead?.(res);
     const work = () => {
       if (req.url === '/quick' || req.url === '/healthz') res.end('quick');
       else held.push(res);
@@ -28,6 +30,9 @@ function heldServer({ arrivedBeforeMs, ...limits }: { maxInFlight: number; maxQu
   return {
     admission,
     held,
+    set instead(give: ((res: http.ServerResponse) => void) | undefined) {
+      handle.instead = give;
+    },
     releaseAll: () => held.splice(0).forEach((res) => res.end('done')),
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
     close: () => new Promise((resolve) => server.close(resolve)),
@@ -129,6 +134,25 @@ describe('admission: load shedding at the edge', () => {
     } finally {
       port1.close();
       port2.close();
+      server.releaseAll();
+      await server.close();
+    }
+  });
+
+  it('answers one with a copy of its own from that copy at once when full, without a place in line', async () => {
+    const server = heldServer({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 500 });
+    const base = await server.listen();
+    try {
+      const first = timed(`${base}/page`);
+      await waitFor(() => server.held.length === 1);
+      server.instead = (res) => insteadOfRefusal(res, () => res.end('last copy'));
+      const copy = await timed(`${base}/page`);
+      expect(copy).toMatchObject({ status: 200, body: 'last copy' });
+      expect(copy.ms).toBeLessThan(200);
+      expect(server.admission.stats()).toMatchObject({ waited: 0, shed: 1, servedStale: 1 });
+      server.releaseAll();
+      expect((await first).status).toBe(200);
+    } finally {
       server.releaseAll();
       await server.close();
     }

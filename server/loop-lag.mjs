@@ -17,7 +17,7 @@ const FADE = 0.8;
  * more (the request unread in a long turn, the answer unread in its own): 20–82 per run over 1 s on open
  * connections. With 600 (bench:member, two runs): 0 of 72 and 0 of 90, slowest 893 ms.
  */
-export const REFUSE_WITHIN_MS = 600;
+export const REFUSE_WITHIN_MS = 800;
 const ARRIVED = Symbol('clubhouse.arrivedAt');
 
 /** Starts watching; `ms()` is the current lag. The timer never keeps the process alive. */
