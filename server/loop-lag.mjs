@@ -15,7 +15,9 @@ const FADE = 0.8;
  * 1 000 connections still took 1–1.16 s: the lag is a recent figure, and the loop's next turn can be longer.
  * With 800, refusals left the server 730–910 ms after the arrival it noted, and a client saw 100–330 ms
  * more (the request unread in a long turn, the answer unread in its own): 20–82 per run over 1 s on open
- * connections. With 600 (bench:member, two runs): 0 of 72 and 0 of 90, slowest 893 ms.
+ * connections. 600 ended those (two runs: 0 of 72 and 0 of 90) but refused 242 requests a round under
+ * bench:load's 200 connections; all of them were members' copies past their life whose renders waited
+ * in line, and such a request now answers from its copy at once instead (./admission.mjs).
  */
 export const REFUSE_WITHIN_MS = 800;
 const ARRIVED = Symbol('clubhouse.arrivedAt');
