@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
 import { axeScan } from './axe';
 
 /** The member the console spec blocks while they are signed in. */
@@ -38,17 +40,23 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   return { cdp, authenticatorId };
 }
 
+/** The console's texts in each language (the pages' own messages files). */
+const consoleMessages = { en, ko };
+
 /**
  * Presses a passkey button (enrolment or sign-in) and waits for the console's home. Every staff spec
  * starts its ceremonies from this machine's one address, which the console allows 20 a minute (req. 28,
  * tested in tests/security/console-views.spec.ts): when specs pass that back to back, the step presses
- * again every 10 s for up to 70 s, as a member of staff told to wait a minute would.
+ * again every 10 s for up to 70 s, as a member of staff told to wait a minute would. `locale`: the
+ * page's language; `button` is named by its English label either way.
  */
-export async function passkeyStep(page: Page, button: 'Create a passkey' | 'Sign in with a passkey') {
-  const home = /\/admin\/en$/;
-  const limited = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
-  if (button === 'Create a passkey') await enrolmentLinkChecked(page);
-  await page.getByRole('button', { name: button }).click();
+export async function passkeyStep(page: Page, button: 'Create a passkey' | 'Sign in with a passkey', locale: 'en' | 'ko' = 'en') {
+  const admin = consoleMessages[locale].admin;
+  const label = button === 'Create a passkey' ? admin.enrol.button : admin.signin.button;
+  const home = new RegExp(`/admin/${locale}$`);
+  const limited = page.getByRole('alert').filter({ hasText: admin.errors.tooMany });
+  if (button === 'Create a passkey') await enrolmentLinkChecked(page, locale);
+  await page.getByRole('button', { name: label }).click();
   const outcome = await Promise.race([
     expect(page)
       .toHaveURL(home)
@@ -62,7 +70,7 @@ export async function passkeyStep(page: Page, button: 'Create a passkey' | 'Sign
   if (outcome === 'limited') {
     test.info().setTimeout(test.info().timeout + 80_000);
     await expect(async () => {
-      await page.getByRole('button', { name: button }).click({ timeout: 5_000 });
+      await page.getByRole('button', { name: label }).click({ timeout: 5_000 });
       await expect(page).toHaveURL(home, { timeout: 5_000 });
     }).toPass({ intervals: [10_000], timeout: 70_000 });
   }
@@ -73,9 +81,10 @@ export async function passkeyStep(page: Page, button: 'Create a passkey' | 'Sign
  * The enrolment page's check of its link, which the same limit may refuse: then the page offers to
  * check the link again, and the step does so every 10 s for up to 70 s.
  */
-async function enrolmentLinkChecked(page: Page) {
-  const create = page.getByRole('button', { name: 'Create a passkey' });
-  const again = page.getByRole('button', { name: 'Check the link again' });
+export async function enrolmentLinkChecked(page: Page, locale: 'en' | 'ko' = 'en') {
+  const { enrol } = consoleMessages[locale].admin;
+  const create = page.getByRole('button', { name: enrol.button });
+  const again = page.getByRole('button', { name: enrol.retry });
   await expect(create.or(again)).toBeVisible();
   if (await create.isVisible()) return;
   test.info().setTimeout(test.info().timeout + 80_000);
